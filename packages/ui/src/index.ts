@@ -1,0 +1,41 @@
+// The whole public surface of @portal/ui. Named exports only.
+
+// Theme
+export { vars, type ThemeVars } from './theme/contract.css';
+export { makeThemeValues, type ThemeValues } from './theme/makeThemeValues';
+export { themeToCss } from './theme/themeToCss';
+export type { Tokens } from './theme/tokens';
+export type { Theme, ThemeInput } from './theme/theme';
+
+// Language and direction
+export {
+  languages,
+  defaultLanguage,
+  fallbackLanguage,
+  resolveLanguage,
+  directionOf,
+  type Language,
+  type Direction,
+} from './i18n/languages';
+export { createPortalI18n, addCatalogues, type Catalogue } from './i18n/createPortalI18n';
+export { uiCatalogue } from './i18n/uiCatalogue';
+export { useUiTranslation, type UiTranslate } from './i18n/useUiTranslation';
+export type { UiMessageKey, UiMessages } from './i18n/messages/en';
+
+// Provider
+export { PortalProvider, type PortalProviderProps } from './provider/PortalProvider';
+export {
+  usePortal,
+  type LinkComponent,
+  type LinkComponentProps,
+  type PortalContextValue,
+} from './provider/PortalContext';
+
+// Styles other packages compose with
+export { focusRing } from './styles/focusRing.css';
+export { visuallyHidden } from './styles/visuallyHidden.css';
+export { cx } from './utils/cx';
+
+// Components
+export * from './components/Button';
+export * from './components/Spinner';

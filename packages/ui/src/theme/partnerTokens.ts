@@ -1,0 +1,48 @@
+import type { Tokens } from './tokens';
+
+/** A light partner brand with a cool blue accent: proof that every component re-brands through tokens. */
+export const partnerTokens: Tokens = {
+  colorScheme: 'light',
+  color: {
+    page: '#f3f6fb',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#e9eef6',
+    overlay: 'rgba(15, 27, 45, 0.5)',
+    text: '#0f1b2d',
+    textMuted: '#4b5b72',
+    textDisabled: '#8d99ab',
+    brandAccent: '#1d5fd1',
+    brandAccentHover: '#174ea9',
+    brandAccentSoft: 'rgba(29, 95, 209, 0.1)',
+    onBrandAccent: '#ffffff',
+    link: '#1750b5',
+    critical: '#b8213a',
+    criticalSoft: 'rgba(184, 33, 58, 0.08)',
+    positive: '#11703f',
+    positiveSoft: 'rgba(17, 112, 63, 0.08)',
+    caution: '#8a5200',
+    cautionSoft: 'rgba(138, 82, 0, 0.08)',
+    info: '#0a5aa6',
+    infoSoft: 'rgba(10, 90, 166, 0.08)',
+    onTone: '#ffffff',
+    border: 'rgba(15, 27, 45, 0.12)',
+    borderStrong: 'rgba(15, 27, 45, 0.55)',
+    focusRing: '#1d5fd1',
+    heroFrom: '#1d5fd1',
+    heroTo: '#00a3c4',
+    cardStyles: [
+      ['#e4ecfa', '#f7f9fd'],
+      ['#e2f1f6', '#f6fafc'],
+      ['#e9e6f8', '#f8f7fd'],
+      ['#e3eef0', '#f6fafa'],
+      ['#e8edf5', '#f8fafc'],
+    ],
+  },
+  font: { body: "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, sans-serif" },
+  radius: { control: '6px', card: '10px' },
+  shadow: {
+    raised: '0 2px 8px rgba(15, 27, 45, 0.08)',
+    overlay: '0 24px 48px rgba(15, 27, 45, 0.18)',
+  },
+};

@@ -1,0 +1,10 @@
+import '@portal/ui/fonts.css';
+
+// Screenshots must not depend on timing: no animations, transitions or blinking carets.
+const style = document.createElement('style');
+style.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}
+html, body { margin: 0; }`;
+document.head.append(style);

@@ -1,0 +1,75 @@
+import { composeStories, type Meta } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { clearAllMocks } from 'storybook/test';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import * as previewAnnotations from '../.storybook/preview';
+
+type StoryModule = { default: Meta } & Record<string, unknown>;
+/** The parts of a composed story this runner uses. */
+interface ComposedStory {
+  parameters: Record<string, unknown>;
+  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
+}
+
+const brands = ['portal', 'partner'] as const;
+const locales = ['ar', 'en'] as const;
+
+/** Visual parameters a story may set: `visual: false` (skip) or `visual: { fullPage: true }`. */
+interface VisualParameters {
+  fullPage?: boolean;
+}
+
+const slug = (text: string) =>
+  text
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/**
+ * For every story of the given modules, in both brands and both directions: run it (play included),
+ * check it with axe (colour contrast included, which jsdom cannot do), and compare it with its
+ * committed baseline. A changed pixel fails; `vitest -u` writes new baselines on purpose.
+ */
+export function visualTestStories(modules: Record<string, unknown>): void {
+  for (const [path, mod] of Object.entries(modules)) {
+    const storyModule = mod as StoryModule;
+    const title = storyModule.default.title ?? path;
+    describe(title, () => {
+      for (const brand of brands) {
+        for (const locale of locales) {
+          const stories = composeStories(storyModule, {
+            ...previewAnnotations.default,
+            initialGlobals: { ...previewAnnotations.default.initialGlobals, brand, locale },
+          });
+          for (const [name, Story] of Object.entries(stories) as Array<[string, ComposedStory]>) {
+            const visual = Story.parameters.visual as VisualParameters | false | undefined;
+            if (visual === false) continue;
+            test(`${name} ${brand} ${locale}`, async () => {
+              // Story args' spies (`fn()`) are shared by the four brand/direction runs of a story.
+              clearAllMocks();
+              document.body.innerHTML = '';
+              const canvas = document.createElement('div');
+              canvas.dataset.testid = 'visual-canvas';
+              document.body.append(canvas);
+              await Story.run({ canvasElement: canvas });
+              await document.fonts.ready;
+              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+              const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
+              const report = results.violations.map(
+                (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+              );
+              expect(report, report.join('\n')).toEqual([]);
+
+              const target = visual && visual.fullPage ? document.body : canvas;
+              await expect
+                .element(page.elementLocator(target))
+                .toMatchScreenshot(`${slug(title)}--${slug(name)}--${brand}-${locale}`);
+            });
+          }
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { chromiumBrowser } from './scripts/chromiumBrowser.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Each project gets its own plugin list and its own browser object: the storybook project re-applies
+// .storybook/main.ts viteFinal (which adds vanilla-extract), and a shared browser object mislabels results.
+export default defineConfig({
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: { '@test-utils': `${root}test-utils` },
+  },
+  test: {
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'reports/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          css: true,
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.visual.test.tsx', '**/node_modules/**'],
+          setupFiles: ['scripts/vitest.unit.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          environment: 'node',
+          globals: true,
+          include: ['apps/platform/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'visual',
+          globals: true,
+          include: ['packages/*/src/**/*.visual.test.tsx'],
+          setupFiles: ['scripts/vitest.visual.setup.ts'],
+          browser: chromiumBrowser({ width: 1280, height: 800 }),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser({ width: 1280, height: 800 }),
+        },
+      },
+    ],
+  },
+});
