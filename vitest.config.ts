@@ -16,8 +16,6 @@ export default defineConfig({
     alias: { '@test-utils': `${root}test-utils` },
   },
   test: {
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'reports/vitest.json' },
     projects: [
       {
         extends: true,

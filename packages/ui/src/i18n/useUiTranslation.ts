@@ -1,6 +1,6 @@
 import type { i18n as I18n, TOptions } from 'i18next';
-import { useCallback, useContext } from 'react';
-import { I18nContext, useTranslation } from 'react-i18next';
+import { useCallback, useContext, useMemo } from 'react';
+import { I18nContext } from 'react-i18next';
 import { usePortal } from '../provider/PortalContext';
 import { createPortalI18n } from './createPortalI18n';
 import type { UiMessageKey } from './messages/en';
@@ -20,7 +20,12 @@ export type UiTranslate = (key: UiMessageKey, options?: TOptions) => string;
 export function useUiTranslation(): { t: UiTranslate; locale: string } {
   const { overridesNamespace, locale } = usePortal();
   const i18n = useContext(I18nContext)?.i18n ?? standaloneI18n();
-  const { t } = useTranslation([overridesNamespace, 'ui'], { i18n, lng: locale });
+  // A fixed translator for this provider's locale: the overrides namespace first, then `ui`, and i18next
+  // falls back to English for any key the language lacks.
+  const t = useMemo(
+    () => i18n.getFixedT(locale, [overridesNamespace, 'ui']),
+    [i18n, locale, overridesNamespace],
+  );
   const translate = useCallback<UiTranslate>((key, options) => String(t(key, options)), [t]);
   return { t: translate, locale };
 }

@@ -8,6 +8,8 @@ import { uiCatalogue } from '../i18n/uiCatalogue';
 import { isBuiltTheme, type ThemeInput } from '../theme/theme';
 import { themeToCss } from '../theme/themeToCss';
 import { portalTheme } from '../themes/portal';
+import { DialogServiceProvider } from '../components/Dialog/DialogServiceProvider';
+import { ToastProvider } from '../components/Toast/Toaster';
 import { cx } from '../utils/cx';
 import { PortalContext, type LinkComponent, type PortalContextValue } from './PortalContext';
 import * as styles from './PortalProvider.css';
@@ -89,7 +91,9 @@ export function PortalProvider({
             data-brand={isBuiltTheme(theme) ? theme.name : 'runtime'}
             className={cx(isBuiltTheme(theme) ? theme.className : undefined, styles.root, className)}
           >
-            {children}
+            <ToastProvider>
+              <DialogServiceProvider>{children}</DialogServiceProvider>
+            </ToastProvider>
             <div ref={setPortalContainer} className={styles.layer} data-portal-layer="" />
           </div>
         </PortalContext.Provider>

@@ -36,6 +36,7 @@ export const vars = createGlobalThemeContract(
       border: null,
       borderStrong: null,
       focusRing: null,
+      onHero: null,
     },
     gradient: {
       hero: null,

@@ -30,7 +30,8 @@ export const partnerTokens: Tokens = {
     borderStrong: 'rgba(15, 27, 45, 0.55)',
     focusRing: '#1d5fd1',
     heroFrom: '#1d5fd1',
-    heroTo: '#00a3c4',
+    heroTo: '#0b6e80',
+    onHero: '#ffffff',
     cardStyles: [
       ['#e4ecfa', '#f7f9fd'],
       ['#e2f1f6', '#f6fafc'],

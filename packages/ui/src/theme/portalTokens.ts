@@ -33,6 +33,7 @@ export const portalTokens: Tokens = {
     focusRing: '#f7d27a',
     heroFrom: '#c42a8f',
     heroTo: '#5b3be0',
+    onHero: '#ffffff',
     cardStyles: [
       ['#2a2150', '#171331'],
       ['#1f2a55', '#141833'],

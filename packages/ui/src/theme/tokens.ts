@@ -45,6 +45,8 @@ export interface Tokens {
     /** Hero banners only: the two ends of the brand gradient. */
     heroFrom: string;
     heroTo: string;
+    /** Text drawn on the hero gradient; must keep 4.5:1 on both of its ends. */
+    onHero: string;
     /** Five calm backgrounds for game cards, picked by `nodeId % 5 + 1`. Each is [from, to]. */
     cardStyles: readonly [
       readonly [string, string],

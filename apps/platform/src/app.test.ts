@@ -1,0 +1,111 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig, type PlatformConfig } from './config';
+
+const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(portalDir, 'app.js'), 'console.log(1)');
+
+const config = (overrides: Partial<PlatformConfig> = {}): PlatformConfig => ({
+  host: '127.0.0.1',
+  port: 0,
+  portalDir,
+  logLevel: 'silent',
+  maintenance: false,
+  regionRestricted: false,
+  ...overrides,
+});
+
+describe('GET /wps/system/status', () => {
+  it('answers 0 (normal) in the envelope with the visitor IP', async () => {
+    const app = await buildApp(config());
+    const res = await app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, value: { status: 0, ip: '203.0.113.9' } });
+    await app.close();
+  });
+
+  it('answers 1 for maintenance, which wins over a region restriction', async () => {
+    const app = await buildApp(config({ maintenance: true, regionRestricted: true }));
+    expect((await app.inject('/wps/system/status')).json().value.status).toBe(1);
+    await app.close();
+  });
+
+  it('answers 2 for a region restriction', async () => {
+    const app = await buildApp(config({ regionRestricted: true }));
+    expect((await app.inject('/wps/system/status')).json().value.status).toBe(2);
+    await app.close();
+  });
+
+  it('refuses other methods with the envelope, not a page', async () => {
+    const app = await buildApp(config());
+    const res = await app.inject({ method: 'POST', url: '/wps/system/status', payload: { status: 1 } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'errors.notFound' });
+    await app.close();
+  });
+});
+
+describe('serving the portal', () => {
+  const app = buildApp(config());
+  beforeAll(async () => {
+    await app;
+  });
+  afterAll(async () => (await app).close());
+
+  it('answers page paths with the shell, never cached', async () => {
+    const res = await (await app).inject('/help');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves built files', async () => {
+    const res = await (await app).inject('/app.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await (await app).inject('/wps/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
+    const a = await buildApp(config());
+    a.post('/wps/test/echo', async (req) => ({ success: true, value: req.body }));
+    const res = await a.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      message: 'errors.badRequest',
+    });
+    expect(res.body).not.toContain('at ');
+    await a.close();
+  });
+});
+
+describe('loadConfig', () => {
+  it('uses safe defaults', () => {
+    const c = loadConfig({ PORTAL_DIR: portalDir });
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, portalDir, maintenance: false });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ MAINTENANCE: 'maybe' })).toThrow(/MAINTENANCE must be true or false/);
+    expect(() => loadConfig({ PORTAL_DIR: '/nonexistent' })).toThrow(/PORTAL_DIR has no index.html/);
+  });
+});

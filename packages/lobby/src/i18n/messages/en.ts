@@ -1,0 +1,21 @@
+/** The English catalogue of `@portal/lobby` (namespace `lobby`): the game categories of spec section 2. */
+export const en = {
+  'category.HOME': 'Home',
+  'category.HOT': 'Hot',
+  'category.FAV': 'Favourites',
+  'category.RECENT': 'Recent',
+  'category.RNG': 'Slots',
+  'category.LIVE': 'Live',
+  'category.FISH': 'Fishing',
+  'category.PVP': 'Poker',
+  'category.SPORTS': 'Sports',
+  'category.ESPORTS': 'E-Sports',
+  'category.LOTT': 'Lottery',
+  'category.ELOTT': 'E-Lottery',
+  'category.COCKFIGHT': 'Cockfight',
+  'category.PROMO': 'Promotions',
+  'category.SEARCH': 'Search',
+} as const;
+
+export type LobbyMessageKey = keyof typeof en;
+export type LobbyMessages = Record<LobbyMessageKey, string>;

@@ -1,0 +1,7 @@
+import { packageConfig } from '../../scripts/tsupConfig';
+
+export default packageConfig({
+  index: 'src/index.ts',
+  'themes/portal': 'src/themes/portal.ts',
+  'themes/partner': 'src/themes/partner.ts',
+});

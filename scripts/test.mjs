@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `pnpm test`: every check and every test of the repository, in order, ending with one summary line
+// ("N passed, N failed"). Stages: check (lint, format, types), build + publint, vitest (unit, platform,
+// stories in Chromium, visual baselines), Storybook build, Playwright end to end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = {
+  ...process.env,
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
+const stages = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const ok = result.status === 0;
+  stages.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const checked = run('check', 'pnpm', ['check']);
+if (!checked) failed += 1;
+
+const built = run('build', 'pnpm', ['build']) && run('publint', 'pnpm', ['publint']);
+if (!built) failed += 1;
+
+run('vitest', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+]);
+const vitest = readJson('reports/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed +=
+    vitest.numFailedTests +
+    (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
+} else {
+  failed += 1;
+}
+
+if (!run('build-storybook', 'pnpm', ['build-storybook', '--quiet'])) failed += 1;
+
+if (built) {
+  run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts']);
+  const playwright = existsSync('reports/playwright.json') ? readJson('reports/playwright.json') : null;
+  if (playwright?.stats) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+  } else {
+    failed += 1;
+  }
+} else {
+  console.log('\n━━ e2e: skipped, the build failed');
+}
+
+console.log('\n━━ stages');
+for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || stages.some((s) => !s.ok) ? 1 : 0);

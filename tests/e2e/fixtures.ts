@@ -1,0 +1,39 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every page test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, errors.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe on the whole page, WCAG 2.1 AA and best practices; any violation fails with its targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const report = results.violations.map(
+    (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+/** Starts a page in a language as a returning visitor would have chosen it (later choices stay). */
+export async function openInLanguage(page: Page, language: 'ar' | 'en', path = '/'): Promise<void> {
+  await page.addInitScript((code) => {
+    if (!localStorage.getItem('portal.language')) localStorage.setItem('portal.language', code);
+  }, language);
+  await page.goto(path);
+}
