@@ -21,6 +21,7 @@ const withPortal: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [withPortal],
   globalTypes: {
     brand: {

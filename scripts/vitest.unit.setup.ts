@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeMediaQueryList } from '../test-utils/media';
 
 afterEach(() => cleanup());
 
@@ -20,15 +21,5 @@ if (!('IntersectionObserver' in globalThis)) {
   Object.assign(globalThis, { IntersectionObserver: NoopIntersectionObserver });
 }
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
 }

@@ -33,9 +33,32 @@ export {
 
 // Styles other packages compose with
 export { focusRing } from './styles/focusRing.css';
+export { flipInRtl } from './styles/flipInRtl.css';
+export { reducedMotion } from './styles/reducedMotion';
+export { usePrefersReducedMotion } from './utils/usePrefersReducedMotion';
 export { visuallyHidden } from './styles/visuallyHidden.css';
 export { cx } from './utils/cx';
 
 // Components
 export * from './components/Button';
 export * from './components/Spinner';
+export * from './components/CountdownButton';
+export * from './components/Toast';
+export * from './components/Badge';
+export * from './components/Tabs';
+export * from './components/Carousel';
+export * from './components/Marquee';
+export * from './components/Clock';
+export * from './components/TextField';
+export * from './components/PasswordField';
+export * from './components/Checkbox';
+export * from './components/Select';
+export * from './components/GameCard';
+export * from './components/Avatar';
+export * from './components/Balance';
+export * from './components/Pagination';
+export * from './components/DataTable';
+export * from './components/EmptyState';
+export * from './components/Skeleton';
+export * from './components/Dialog';
+export * from './components/LoadingOverlay';

@@ -1,0 +1,1 @@
+export { Avatar, avatarSizes, type AvatarProps } from './Avatar';

@@ -1,0 +1,163 @@
+import { Pause, Play } from 'lucide-react';
+import { forwardRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
+import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { cx } from '../../utils/cx';
+import { IconButton } from '../Button';
+import * as styles from './Carousel.css';
+import { CarouselArrows, CarouselDots, CarouselSlideView } from './CarouselParts';
+import { hasNavigation, slideOffset, slidePosition, stepIndex, wrapIndex } from './carouselIndex';
+import { useAutoplay } from './useAutoplay';
+import { usePrefersReducedMotion } from '../../utils/usePrefersReducedMotion';
+
+export interface CarouselSlide {
+  id: string;
+  /** The banner art's URL. */
+  image: string;
+  /** What the banner shows or offers, for screen readers. */
+  alt: string;
+  /** Makes the banner a button (the banner's `linkageType`), for example to open a promotion. */
+  onSelect?: () => void;
+}
+
+export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSelect'> {
+  slides: readonly CarouselSlide[];
+  /** Advance on its own (paused on hover, on focus, by the pause button and under reduced motion). */
+  autoplay?: boolean;
+  /** Milliseconds each slide stays before autoplay advances (spec: 5000). */
+  interval?: number;
+  /** Length of the slide transition in milliseconds (spec: 1000). */
+  transitionMs?: number;
+  /** The slide shown first. */
+  defaultIndex?: number;
+  /** Called with the new index whenever the current slide changes. */
+  onIndexChange?: (index: number) => void;
+  /** The banners' width-to-height ratio, as CSS `aspect-ratio`. */
+  aspectRatio?: string;
+  /** Names the carousel region; defaults to "Banners". */
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  pauseLabel?: string;
+  playLabel?: string;
+}
+
+const cssVar = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
+
+/** The home banner carousel: coverflow slides, previous/next, dots and a pause button (WCAG 2.2.2). */
+export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
+  {
+    slides,
+    autoplay = true,
+    interval = 5000,
+    transitionMs = 1000,
+    defaultIndex = 0,
+    onIndexChange,
+    aspectRatio = '3 / 1',
+    label,
+    previousLabel,
+    nextLabel,
+    pauseLabel,
+    playLabel,
+    className,
+    style,
+    onPointerEnter,
+    onPointerLeave,
+    onFocus,
+    onBlur,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useUiTranslation();
+  const count = slides.length;
+  const navigable = hasNavigation(count);
+  const reducedMotion = usePrefersReducedMotion();
+  const [current, setCurrent] = useState(() => wrapIndex(defaultIndex, count));
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const index = wrapIndex(current, count);
+
+  const goTo = (next: number) => {
+    const target = wrapIndex(next, count);
+    setCurrent(target);
+    if (target !== index) onIndexChange?.(target);
+  };
+  const step = (delta: number) => goTo(stepIndex(index, delta, count));
+
+  const canAutoplay = autoplay && navigable && !reducedMotion;
+  const rotating = canAutoplay && !userPaused && !hovered && !focusWithin;
+  useAutoplay({ running: rotating, interval, restartKey: index, onAdvance: () => step(1) });
+
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    onBlur?.(event);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  };
+
+  if (count === 0) return null;
+  const vars = {
+    [cssVar(styles.transitionVar)]: `${transitionMs}ms`,
+    [cssVar(styles.aspectRatioVar)]: aspectRatio,
+  } as CSSProperties;
+
+  return (
+    <section
+      ref={ref}
+      aria-roledescription="carousel"
+      aria-label={label ?? t('carousel.label')}
+      className={cx(styles.root, className)}
+      style={{ ...vars, ...style }}
+      data-state={rotating ? 'playing' : 'paused'}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        setHovered(false);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        setFocusWithin(true);
+      }}
+      onBlur={handleBlur}
+      {...rest}
+    >
+      <div className={styles.stage}>
+        {/* Announce slide changes the user makes, never the automatic ones. */}
+        <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <CarouselSlideView
+              key={slide.id}
+              slide={slide}
+              label={t('carousel.slide', { index: i + 1, count })}
+              position={slidePosition(slideOffset(i, index, count))}
+              single={!navigable}
+            />
+          ))}
+        </div>
+        {navigable ? (
+          <CarouselArrows
+            previousLabel={previousLabel ?? t('carousel.previous')}
+            nextLabel={nextLabel ?? t('carousel.next')}
+            onStep={step}
+          />
+        ) : null}
+      </div>
+      {navigable ? (
+        <div className={styles.footer}>
+          <CarouselDots count={count} current={index} onSelect={goTo} />
+          {canAutoplay ? (
+            <IconButton
+              size="sm"
+              className={styles.pause}
+              label={userPaused ? (playLabel ?? t('carousel.play')) : (pauseLabel ?? t('carousel.pause'))}
+              icon={userPaused ? <Play size={16} /> : <Pause size={16} />}
+              onClick={() => setUserPaused((paused) => !paused)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,2 @@
+export { Clock, type ClockProps } from './Clock';
+export { formatClockTime, formatGmtOffset } from './clockFormat';

@@ -1,0 +1,1 @@
+export { DataTable, dataTableAligns, type DataTableColumn, type DataTableProps } from './DataTable';

@@ -1,0 +1,24 @@
+export {
+  Dialog,
+  type DialogBodyProps,
+  type DialogCloseProps,
+  type DialogDescriptionProps,
+  type DialogFooterProps,
+  type DialogRootProps,
+  type DialogTitleProps,
+  type DialogTriggerProps,
+} from './Dialog';
+export { dialogSizes, type DialogContentProps } from './DialogContent';
+export {
+  createDialogStore,
+  dialogButtonVariants,
+  dialogIcons,
+  type DialogButton,
+  type DialogIcon,
+  type DialogOptions,
+  type DialogRequest,
+  type DialogStore,
+} from './dialogStore';
+export { dialog } from './dialogService';
+export { DialogHost, type DialogHostProps } from './DialogHost';
+export { useDialog } from './useDialog';

@@ -1,0 +1,1 @@
+export { EmptyState, emptyStateSizes, type EmptyStateProps, type EmptyStateSize } from './EmptyState';

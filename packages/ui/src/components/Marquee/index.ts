@@ -1,0 +1,1 @@
+export { Marquee, type MarqueeNotice, type MarqueeProps } from './Marquee';

@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  skeletonShapes,
+  type SkeletonLength,
+  type SkeletonProps,
+  type SkeletonShape,
+} from './Skeleton';
