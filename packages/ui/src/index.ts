@@ -20,6 +20,7 @@ export {
 export { createPortalI18n, addCatalogues, type Catalogue } from './i18n/createPortalI18n';
 export { uiCatalogue } from './i18n/uiCatalogue';
 export { useUiTranslation, type UiTranslate } from './i18n/useUiTranslation';
+export { useCatalogueTranslation, type Translate } from './i18n/useCatalogueTranslation';
 export type { UiMessageKey, UiMessages } from './i18n/messages/en';
 
 // Provider

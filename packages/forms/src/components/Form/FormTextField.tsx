@@ -1,0 +1,56 @@
+import { PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from '@portal/ui';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+
+type Bound<Props> = Omit<Props, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
+
+export type FormTextFieldProps<Values extends FieldValues> = Bound<TextFieldProps> & {
+  name: FieldPath<Values>;
+};
+
+/** A ui TextField bound to the form: value, touch and the first error, translated below the field. */
+export function FormTextField<Values extends FieldValues>({ name, ...props }: FormTextFieldProps<Values>) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController<Values>({ name });
+  const { message } = useFormsTranslation();
+  return (
+    <TextField
+      {...props}
+      ref={ref}
+      name={fieldName}
+      value={(value as string | undefined) ?? ''}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={message(fieldState.error?.message)}
+    />
+  );
+}
+
+export type FormPasswordFieldProps<Values extends FieldValues> = Bound<PasswordFieldProps> & {
+  name: FieldPath<Values>;
+};
+
+/** A ui PasswordField bound to the form. The password never leaves the form's state. */
+export function FormPasswordField<Values extends FieldValues>({
+  name,
+  ...props
+}: FormPasswordFieldProps<Values>) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController<Values>({ name });
+  const { message } = useFormsTranslation();
+  return (
+    <PasswordField
+      {...props}
+      ref={ref}
+      name={fieldName}
+      value={(value as string | undefined) ?? ''}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={message(fieldState.error?.message)}
+    />
+  );
+}
