@@ -28,6 +28,8 @@ export const Primary: Story = {
 };
 
 export const Variants: Story = {
+  // Opted in to Chromatic (off by default in preview.tsx): one picture of every variant.
+  parameters: { chromatic: { disableSnapshot: false } },
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       {buttonVariants.map((variant) => (

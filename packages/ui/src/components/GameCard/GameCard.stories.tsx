@@ -184,7 +184,7 @@ const grid = [
 ];
 
 export const Grid: Story = {
-  parameters: { several: true },
+  parameters: { several: true, chromatic: { disableSnapshot: false } },
   decorators: [
     (Story) => (
       <div

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite's folder, or `memory://` for a throw-away database (tests). */
+  dataDir?: string;
+  /** Reports a pool error (a database restart) instead of letting it kill the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** The migrations folder (`apps/platform/drizzle`), found from the source tree and from `dist/`. */
+function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = resolve(dir, '..');
+  }
+  throw new Error('The platform migrations (apps/platform/drizzle) were not found.');
+}
+
+/**
+ * Opens the platform's database and brings its schema up to date: PostgreSQL when a URL is given (a pool
+ * with an error handler), else PGlite persisted in `dataDir` (created if missing) or in memory.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsDir = migrationsFolder();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: migrationsDir });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  // PGlite does not create parent folders.
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
