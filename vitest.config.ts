@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumBrowser } from './scripts/chromiumBrowser.ts';
 
@@ -32,11 +32,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Node code resolves the workspace packages from source too (never a stale dist/).
+        ssr: {
+          resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+        },
         test: {
           name: 'platform',
           environment: 'node',
           globals: true,
           include: ['apps/platform/src/**/*.test.ts'],
+          // An embedded database takes seconds to start on a busy 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -24,7 +24,14 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/platform/dist/server.js',
     url: `http://127.0.0.1:${port}/wps/system/status`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // A fresh in-memory database for every run, even where DATABASE_URL is set (CI).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -4,53 +4,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig, type PlatformConfig } from './config';
+import { openDatabase } from './db/database';
+import { testConfig } from './testing/testConfig';
 
 const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(portalDir, 'app.js'), 'console.log(1)');
 
-const config = (overrides: Partial<PlatformConfig> = {}): PlatformConfig => ({
-  host: '127.0.0.1',
-  port: 0,
-  portalDir,
-  logLevel: 'silent',
-  maintenance: false,
-  regionRestricted: false,
-  ...overrides,
-});
-
-describe('GET /wps/system/status', () => {
-  it('answers 0 (normal) in the envelope with the visitor IP', async () => {
-    const app = await buildApp(config());
-    const res = await app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '203.0.113.9' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, value: { status: 0, ip: '203.0.113.9' } });
-    await app.close();
-  });
-
-  it('answers 1 for maintenance, which wins over a region restriction', async () => {
-    const app = await buildApp(config({ maintenance: true, regionRestricted: true }));
-    expect((await app.inject('/wps/system/status')).json().value.status).toBe(1);
-    await app.close();
-  });
-
-  it('answers 2 for a region restriction', async () => {
-    const app = await buildApp(config({ regionRestricted: true }));
-    expect((await app.inject('/wps/system/status')).json().value.status).toBe(2);
-    await app.close();
-  });
-
-  it('refuses other methods with the envelope, not a page', async () => {
-    const app = await buildApp(config());
-    const res = await app.inject({ method: 'POST', url: '/wps/system/status', payload: { status: 1 } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'errors.notFound' });
-    await app.close();
-  });
-});
+const config = (overrides: Partial<PlatformConfig> = {}): PlatformConfig =>
+  testConfig({ portalDir, ...overrides });
+const database = openDatabase({ dataDir: 'memory://' });
+afterAll(async () => (await database).close());
 
 describe('serving the portal', () => {
-  const app = buildApp(config());
+  const app = database.then(({ db }) => buildApp(config(), db));
   beforeAll(async () => {
     await app;
   });
@@ -77,7 +44,7 @@ describe('serving the portal', () => {
   });
 
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
-    const a = await buildApp(config());
+    const a = await buildApp(config(), (await database).db);
     a.post('/wps/test/echo', async (req) => ({ success: true, value: req.body }));
     const res = await a.inject({
       method: 'POST',
@@ -99,7 +66,9 @@ describe('serving the portal', () => {
 describe('loadConfig', () => {
   it('uses safe defaults', () => {
     const c = loadConfig({ PORTAL_DIR: portalDir });
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, portalDir, maintenance: false });
+    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, portalDir, maintenance: undefined });
+    expect(c.dataDir).toMatch(/\.data[\\/]pglite$/);
+    expect(c.operatorToken).toBeUndefined();
   });
 
   it('names the bad variable', () => {
@@ -107,5 +76,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ MAINTENANCE: 'maybe' })).toThrow(/MAINTENANCE must be true or false/);
     expect(() => loadConfig({ PORTAL_DIR: '/nonexistent' })).toThrow(/PORTAL_DIR has no index.html/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN must be at least 24/);
   });
 });

@@ -3,10 +3,12 @@ import fastifyStatic from '@fastify/static';
 import { fail } from '@portal/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformConfig } from './config';
+import type { Db } from './db/database';
+import { BadInputError, replyBadInput } from './http/badInput';
 import { systemRoutes } from './routes/systemRoutes';
 
 /** Builds the platform: the API under /wps and, when built, the portal itself. */
-export async function buildApp(config: PlatformConfig): Promise<FastifyInstance> {
+export async function buildApp(config: PlatformConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Request ids let a player's report be matched to the log line.
@@ -18,6 +20,7 @@ export async function buildApp(config: PlatformConfig): Promise<FastifyInstance>
   // Every failure is the envelope with a truthful status; no stack trace ever leaves the process.
   app.setErrorHandler(
     (error: { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
+      if (error instanceof BadInputError) return replyBadInput(reply, error);
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'request failed');
@@ -27,7 +30,7 @@ export async function buildApp(config: PlatformConfig): Promise<FastifyInstance>
     },
   );
 
-  systemRoutes(app, config);
+  systemRoutes(app, { db, operatorToken: config.operatorToken });
 
   if (config.portalDir) {
     await app.register(fastifyStatic, { root: config.portalDir, wildcard: false, index: false });

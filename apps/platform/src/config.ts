@@ -8,9 +8,15 @@ export interface PlatformConfig {
   /** The built portal (apps/portal/dist) that the platform serves; absent in API-only runs. */
   portalDir: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Start-up switches for the operator's flags (run-time switching arrives with the platform core). */
-  maintenance: boolean;
-  regionRestricted: boolean;
+  /** Start-up switches for the operator's flags; unset keeps what operators stored at run time. */
+  maintenance: boolean | undefined;
+  regionRestricted: boolean | undefined;
+  /** PostgreSQL, when set; otherwise the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database lives (`.data/pglite` by default; `memory://` for a throw-away one). */
+  dataDir: string;
+  /** The bearer token of the operator routes; without it they answer 403. */
+  operatorToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -25,9 +31,9 @@ export class ConfigError extends Error {
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   const raw = env[name];
-  if (raw === undefined || raw === '') return false;
+  if (raw === undefined || raw === '') return undefined;
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(name, `must be true or false (got "${raw}")`);
@@ -52,6 +58,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     if (env.PORTAL_DIR) throw new ConfigError('PORTAL_DIR', `has no index.html (${portalDir})`);
     portalDir = null;
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL');
+  }
+  const operatorToken = env.OPERATOR_TOKEN || undefined;
+  if (operatorToken !== undefined && operatorToken.length < 24) {
+    throw new ConfigError('OPERATOR_TOKEN', 'must be at least 24 characters long');
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -59,5 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel,
     maintenance: flag(env, 'MAINTENANCE'),
     regionRestricted: flag(env, 'REGION_RESTRICTED'),
+    databaseUrl,
+    dataDir: env.DATA_DIR || resolve('.data', 'pglite'),
+    operatorToken,
   };
 }

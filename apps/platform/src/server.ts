@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { applyStartupSwitches } from './system/systemState';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +14,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => console.error(`database pool error: ${error.message}`),
+  });
+  await applyStartupSwitches(database.db, config);
+  const app = await buildApp(config, database.db);
+  app.addHook('onClose', () => database.close());
   // Finish the requests in flight, then stop.
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -27,6 +36,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   console.log(`\nPortal platform ready at ${url}`);
+  console.log(
+    `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}`,
+  );
   if (!config.portalDir) console.log('(API only: build the portal with `pnpm build` to serve it here.)');
 }
 

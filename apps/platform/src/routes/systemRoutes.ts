@@ -1,15 +1,60 @@
-import { ok, paths, SystemStatus, type Envelope, type SystemStatusValue } from '@portal/api';
+import { ok, paths, type Envelope, type SystemStatusValue } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
-import type { PlatformConfig } from '../config';
+import type { Db } from '../db/database';
+import { parseInput } from '../http/badInput';
+import { operatorGuard } from '../http/operatorAuth';
+import {
+  loadSystemState,
+  saveSystemState,
+  statusFor,
+  systemStateSchema,
+  type SystemState,
+} from '../system/systemState';
 
-/** `GET /wps/system/status` (spec sections 4 and 7): maintenance wins over region restriction. */
-export function systemRoutes(app: FastifyInstance, config: PlatformConfig): void {
+export interface SystemRoutesOptions {
+  db: Db;
+  operatorToken: string | undefined;
+}
+
+/** The header a CDN sets with the visitor's country (ISO 3166-1 alpha-2). */
+const countryHeader = 'cf-ipcountry';
+
+/**
+ * `GET /wps/system/status` (spec sections 4 and 7) and the operator's switch for it,
+ * `PUT /wps/operator/system` (the platform's own path: the spec names none).
+ */
+export function systemRoutes(app: FastifyInstance, { db, operatorToken }: SystemRoutesOptions): void {
   app.get(paths.systemStatus, async (request): Promise<Envelope<SystemStatusValue>> => {
-    const status = config.maintenance
-      ? SystemStatus.Maintenance
-      : config.regionRestricted
-        ? SystemStatus.RegionRestricted
-        : SystemStatus.Normal;
-    return ok({ status, ip: request.ip });
+    const state = await loadSystemState(db);
+    const country = request.headers[countryHeader];
+    const status = statusFor(state, {
+      ip: request.ip,
+      country: typeof country === 'string' ? country : undefined,
+    });
+    return ok({
+      status,
+      ip: request.ip,
+      ...(status === 1 && state.maintenance.endTime ? { maintenanceEndTime: state.maintenance.endTime } : {}),
+    });
   });
+
+  app.get(
+    paths.operatorSystem,
+    { preHandler: operatorGuard(operatorToken) },
+    async (): Promise<Envelope<SystemState>> => ok(await loadSystemState(db)),
+  );
+
+  app.put(
+    paths.operatorSystem,
+    { preHandler: operatorGuard(operatorToken) },
+    async (request): Promise<Envelope<SystemState>> => {
+      const state = parseInput(systemStateSchema, request.body);
+      await saveSystemState(db, state);
+      request.log.info(
+        { maintenance: state.maintenance.enabled, region: state.regionRestriction.enabled },
+        'system state changed',
+      );
+      return ok(state);
+    },
+  );
 }

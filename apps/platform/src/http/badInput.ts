@@ -1,0 +1,31 @@
+import { fail } from '@portal/api';
+import type { FastifyReply } from 'fastify';
+import * as v from 'valibot';
+
+/** A request that does not match its schema: 400 with the envelope, the first issue's message, nothing written. */
+export class BadInputError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly messageKey: string) {
+    super(messageKey);
+    this.name = 'BadInputError';
+  }
+}
+
+/**
+ * Parses a body or query with a valibot schema (the same rules the browser runs) or throws
+ * BadInputError. Messages of our rules (`key?min=..`) travel to the client as they are.
+ */
+export function parseInput<Schema extends v.GenericSchema>(
+  schema: Schema,
+  input: unknown,
+): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const first = result.issues[0];
+  const message = first.message.startsWith('Invalid ') ? 'errors.badInput' : first.message;
+  throw new BadInputError(message);
+}
+
+export function replyBadInput(reply: FastifyReply, error: BadInputError) {
+  return reply.status(400).send(fail('BAD_INPUT', error.messageKey));
+}
