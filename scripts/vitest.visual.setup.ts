@@ -1,4 +1,7 @@
 import '@portal/ui/fonts.css';
+// Load the ui kit (and so its styles) before any story: vanilla-extract compiles a .css.ts when it is
+// first requested, and a package's styles that reach ui's files first would leave them without CSS.
+import '@portal/ui';
 
 // Screenshots must not depend on timing: no animations, transitions or blinking carets.
 const style = document.createElement('style');

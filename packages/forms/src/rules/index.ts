@@ -27,13 +27,43 @@ export {
   type MobileSettings,
 } from './accountRules';
 export {
+  asksMobileNumber,
+  asksPassword,
+  defaultUsernameRule,
+  passwordRuleFromSettings,
+  registerCoreFieldNames,
   registerFieldNames,
+  registerOptionalFieldNames,
   registerSchema,
+  requiresMobileNumber,
   ruleFromSetting,
   usernameFromMobile,
+  usernameRuleFromSettings,
   type RegisterFieldName,
   type RegisterFieldSetting,
   type RegisterFieldSettings,
   type RegisterMode,
   type RegisterSchemaOptions,
 } from './registerRules';
+export {
+  changePasswordSchema,
+  forgotByEmailSchema,
+  forgotByPhoneSchema,
+  loginSchema,
+  smsLoginSchema,
+} from './accountFormRules';
+export {
+  activityCommentMaxLength,
+  activityCommentRule,
+  activityCommentSchema,
+  checkFeedbackImage,
+  checkFeedbackImages,
+  feedbackContentRule,
+  feedbackImageCountMessage,
+  feedbackLimits,
+  feedbackSchema,
+  type FeedbackContentLength,
+  type FeedbackImageInput,
+  type FeedbackImageType,
+  type FeedbackSchemaOptions,
+} from './feedbackRules';

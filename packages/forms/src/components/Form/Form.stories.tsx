@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as v from 'valibot';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import { blurForPicture } from '../private/storyKit';
 import { emailRule, fieldSchema, termsRule } from '../../rules';
 import { Form } from './Form';
 import { actions, stack, textArea } from './Form.css';
@@ -74,6 +75,9 @@ export const Errors: Story = {
     await expect(nickname).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(nickname).toHaveFocus();
+    // The form focused its first invalid field; the picture is taken with nothing focused, so it is stable.
+    blurForPicture();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

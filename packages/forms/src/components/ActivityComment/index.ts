@@ -1,0 +1,6 @@
+export {
+  ActivityComment,
+  type ActivityCommentLabels,
+  type ActivityCommentPayload,
+  type ActivityCommentProps,
+} from './ActivityComment';

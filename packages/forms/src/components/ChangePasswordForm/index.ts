@@ -1,0 +1,7 @@
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormLabels,
+  type ChangePasswordFormProps,
+  type ChangePasswordOutcome,
+  type ChangePasswordPayload,
+} from './ChangePasswordForm';

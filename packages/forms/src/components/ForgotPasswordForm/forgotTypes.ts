@@ -1,0 +1,18 @@
+/** The reset methods of spec section 4 ('email' or 'mobileNum'). */
+export type ForgotPasswordMethod = 'email' | 'mobileNum';
+
+/** Forgot-by-email (spec section 3). */
+export interface ForgotByEmailPayload {
+  username: string;
+  email: string;
+}
+
+/** Forgot-by-phone (spec section 3). */
+export interface ForgotByPhonePayload {
+  newPassword: string;
+  mobileNum: string;
+  verificationCode: string;
+}
+
+/** How a reset ended: a failure's message (a catalogue key or the server's text) shows above the button. */
+export type ForgotPasswordOutcome = { ok: true } | { ok: false; message?: string };

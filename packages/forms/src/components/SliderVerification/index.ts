@@ -1,0 +1,2 @@
+export { SliderVerification, type SliderVerificationProps } from './SliderVerification';
+export type { SliderAttempt, SliderChallenge, SliderVerificationFields } from './sliderTypes';

@@ -1,0 +1,29 @@
+/** One puzzle from the slider verification service. */
+export interface SliderChallenge {
+  id: string;
+  /** Image URL or data: URI of the puzzle background (with the gap drawn in). */
+  background: string;
+  /** Image URL or data: URI of the piece. */
+  piece: string;
+  /** Background size in CSS pixels. */
+  width: number;
+  height: number;
+  /** The piece is a square of this size. */
+  pieceSize: number;
+  /** Where the piece sits vertically (from the top, in CSS pixels of the background). */
+  pieceY: number;
+}
+
+/** What `onVerify` receives for one try. */
+export interface SliderAttempt {
+  challengeId: string;
+  /** Where the piece was left: its left edge from the background's left edge, in background pixels. */
+  x: number;
+  /** From the first move to the release (or Enter), in milliseconds. */
+  durationMs: number;
+  /** The way there: [x, milliseconds since the first move] for each position the piece took. */
+  trail: Array<[number, number]>;
+}
+
+/** The extra login fields the verification yields (spec section 3: "extra slider-verification fields"). */
+export type SliderVerificationFields = Record<string, string>;

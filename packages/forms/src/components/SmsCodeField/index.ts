@@ -1,0 +1,2 @@
+export { SmsCodeField, type SmsCodeFieldProps } from './SmsCodeField';
+export { smsCountdownSeconds, smsSecondsPerMinute, type SmsRequestResult } from './smsCountdownSeconds';

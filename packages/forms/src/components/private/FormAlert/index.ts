@@ -1,0 +1,2 @@
+export { FormAlert, type FormAlertProps } from './FormAlert';
+export { useSubmitOutcome, type SubmitOutcome } from './useSubmitOutcome';

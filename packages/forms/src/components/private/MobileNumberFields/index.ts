@@ -1,0 +1,1 @@
+export { MobileNumberFields, type MobileNumberFieldsProps } from './MobileNumberFields';
