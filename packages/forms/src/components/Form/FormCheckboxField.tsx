@@ -1,6 +1,6 @@
 import { Checkbox, type CheckboxProps } from '@portal/ui';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './useBoundField';
 
 export type FormCheckboxFieldProps<Values extends FieldValues> = Omit<
   CheckboxProps,
@@ -12,11 +12,7 @@ export function FormCheckboxField<Values extends FieldValues>({
   name,
   ...props
 }: FormCheckboxFieldProps<Values>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController<Values>({ name });
-  const { message } = useFormsTranslation();
+  const { ref, name: fieldName, value, onChange, onBlur, error } = useBoundField<Values>(name);
   return (
     <Checkbox
       {...props}
@@ -25,7 +21,7 @@ export function FormCheckboxField<Values extends FieldValues>({
       checked={Boolean(value)}
       onChange={(event) => onChange(event.currentTarget.checked)}
       onBlur={onBlur}
-      error={message(fieldState.error?.message)}
+      error={error}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@portal/ui';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './useBoundField';
 
 export type FormSelectFieldProps<Values extends FieldValues> = Omit<
   SelectProps,
@@ -12,11 +12,7 @@ export function FormSelectField<Values extends FieldValues>({
   name,
   ...props
 }: FormSelectFieldProps<Values>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController<Values>({ name });
-  const { message } = useFormsTranslation();
+  const { ref, name: fieldName, value, onChange, onBlur, error } = useBoundField<Values>(name);
   return (
     <Select
       {...props}
@@ -25,7 +21,7 @@ export function FormSelectField<Values extends FieldValues>({
       value={(value as string | undefined) ?? ''}
       onChange={onChange}
       onBlur={onBlur}
-      error={message(fieldState.error?.message)}
+      error={error}
     />
   );
 }

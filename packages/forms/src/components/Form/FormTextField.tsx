@@ -1,6 +1,6 @@
 import { PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from '@portal/ui';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './useBoundField';
 
 type Bound<Props> = Omit<Props, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
 
@@ -10,11 +10,7 @@ export type FormTextFieldProps<Values extends FieldValues> = Bound<TextFieldProp
 
 /** A ui TextField bound to the form: value, touch and the first error, translated below the field. */
 export function FormTextField<Values extends FieldValues>({ name, ...props }: FormTextFieldProps<Values>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController<Values>({ name });
-  const { message } = useFormsTranslation();
+  const { ref, name: fieldName, value, onChange, onBlur, error } = useBoundField<Values>(name);
   return (
     <TextField
       {...props}
@@ -23,7 +19,7 @@ export function FormTextField<Values extends FieldValues>({ name, ...props }: Fo
       value={(value as string | undefined) ?? ''}
       onChange={onChange}
       onBlur={onBlur}
-      error={message(fieldState.error?.message)}
+      error={error}
     />
   );
 }
@@ -37,11 +33,7 @@ export function FormPasswordField<Values extends FieldValues>({
   name,
   ...props
 }: FormPasswordFieldProps<Values>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController<Values>({ name });
-  const { message } = useFormsTranslation();
+  const { ref, name: fieldName, value, onChange, onBlur, error } = useBoundField<Values>(name);
   return (
     <PasswordField
       {...props}
@@ -50,7 +42,7 @@ export function FormPasswordField<Values extends FieldValues>({
       value={(value as string | undefined) ?? ''}
       onChange={onChange}
       onBlur={onBlur}
-      error={message(fieldState.error?.message)}
+      error={error}
     />
   );
 }
