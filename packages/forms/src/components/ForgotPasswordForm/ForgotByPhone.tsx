@@ -7,8 +7,8 @@ import { forgotByPhoneSchema, type FieldRule, type MobileSettings } from '../../
 import { Form, formActions, formStack, FormPasswordField } from '../Form';
 import type { CountryDialingCode, SmsCodeRequest } from '../LoginForm';
 import { FormAlert, useSubmitOutcome } from '../private/FormAlert';
-import { MobileNumberFields } from '../private/MobileNumberFields';
-import { SmsCodeField, type SmsRequestResult } from '../SmsCodeField';
+import { MobileCodeFields } from '../private/MobileNumberFields';
+import type { SmsRequestResult } from '../SmsCodeField';
 import type { ForgotPasswordFormLabels } from './forgotLabels';
 import type { ForgotByPhonePayload, ForgotPasswordOutcome } from './forgotTypes';
 
@@ -44,25 +44,15 @@ export function ForgotByPhone(props: ForgotByPhoneProps) {
   const submit = async ({ newPassword, mobileNum, verificationCode }: v.InferOutput<Schema>) => {
     await run(() => props.onSubmit({ newPassword, mobileNum, verificationCode }));
   };
-  const requestSms = () =>
-    props.onRequestSms({
-      mobileNum: form.getValues('mobileNum').trim(),
-      countryDialingCode: form.getValues('countryDialingCode'),
-    });
 
   return (
     <Form form={form} onSubmit={submit} className={formStack}>
-      <MobileNumberFields
+      <MobileCodeFields
         codes={props.countryDialingCodes}
         codeLabel={text.countryDialingCode}
         mobileLabel={text.mobileNum}
-      />
-      <SmsCodeField<Values>
-        name="verificationCode"
-        mobileName="mobileNum"
-        label={text.verificationCode}
-        required
-        onRequestSms={requestSms}
+        verificationCodeLabel={text.verificationCode}
+        onRequestSms={props.onRequestSms}
         phoneProvider={props.phoneProvider}
         now={props.now}
       />

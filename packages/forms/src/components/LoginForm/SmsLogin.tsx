@@ -6,8 +6,8 @@ import { useFormsTranslation } from '../../i18n/useFormsTranslation';
 import { smsLoginSchema, type MobileSettings } from '../../rules';
 import { Form, formActions, formStack } from '../Form';
 import { FormAlert, useSubmitOutcome } from '../private/FormAlert';
-import { MobileNumberFields } from '../private/MobileNumberFields';
-import { SmsCodeField, type SmsRequestResult } from '../SmsCodeField';
+import { MobileCodeFields } from '../private/MobileNumberFields';
+import type { SmsRequestResult } from '../SmsCodeField';
 import * as styles from './LoginForm.css';
 import type { LoginFormLabels } from './loginLabels';
 import type { CountryDialingCode, LoginOutcome, LoginPayload, SmsCodeRequest } from './loginTypes';
@@ -46,25 +46,14 @@ export function SmsLogin(props: SmsLoginProps) {
     );
   };
 
-  const requestSms = () =>
-    props.onRequestSms({
-      mobileNum: form.getValues('mobileNum').trim(),
-      countryDialingCode: form.getValues('countryDialingCode'),
-    });
-
   return (
     <Form form={form} onSubmit={submit} className={formStack}>
-      <MobileNumberFields
+      <MobileCodeFields
         codes={props.countryDialingCodes}
         codeLabel={text.countryDialingCode}
         mobileLabel={text.mobileNum}
-      />
-      <SmsCodeField<Values>
-        name="verificationCode"
-        mobileName="mobileNum"
-        label={text.verificationCode}
-        required
-        onRequestSms={requestSms}
+        verificationCodeLabel={text.verificationCode}
+        onRequestSms={props.onRequestSms}
         phoneProvider={props.phoneProvider}
         now={props.now}
       />

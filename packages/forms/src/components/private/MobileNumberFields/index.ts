@@ -1,1 +1,2 @@
 export { MobileNumberFields, type MobileNumberFieldsProps } from './MobileNumberFields';
+export { MobileCodeFields, type MobileCodeFieldsProps } from './MobileCodeFields';
