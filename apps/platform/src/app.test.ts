@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig, type PlatformConfig } from './config';
 import { openDatabase } from './db/database';
+import { createPlatform } from './platform';
 import { testConfig } from './testing/testConfig';
 
 const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
@@ -17,7 +18,7 @@ const database = openDatabase({ dataDir: 'memory://' });
 afterAll(async () => (await database).close());
 
 describe('serving the portal', () => {
-  const app = database.then(({ db }) => buildApp(config(), db));
+  const app = database.then(async ({ db }) => buildApp(await createPlatform(config(), db)));
   beforeAll(async () => {
     await app;
   });
@@ -44,7 +45,7 @@ describe('serving the portal', () => {
   });
 
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
-    const a = await buildApp(config(), (await database).db);
+    const a = await buildApp(await createPlatform(config(), (await database).db));
     a.post('/wps/test/echo', async (req) => ({ success: true, value: req.body }));
     const res = await a.inject({
       method: 'POST',
@@ -55,7 +56,7 @@ describe('serving the portal', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
-      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      code: 'BAD_REQUEST',
       message: 'errors.badRequest',
     });
     expect(res.body).not.toContain('at ');

@@ -1,36 +1,117 @@
 import { resolve } from 'node:path';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { fail } from '@portal/api';
+import fastifySwagger from '@fastify/swagger';
+import { captchaKeyHeader, fail, idempotencyKeyHeader, paths, tokenHeader } from '@portal/api';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PlatformConfig } from './config';
-import type { Db } from './db/database';
+import type { Platform } from './context';
+import { ApiError, replyApiError } from './http/apiError';
+import { availabilityGate } from './http/availabilityGate';
 import { BadInputError, replyBadInput } from './http/badInput';
+import { securityHeaders } from './http/securityHeaders';
+import { healthRoutes } from './routes/healthRoutes';
+import { passwordRoutes } from './routes/passwordRoutes';
+import { registerRoutes } from './routes/registerRoutes';
+import { sandboxRoutes } from './routes/sandboxRoutes';
+import { sessionRoutes } from './routes/sessionRoutes';
+import { siteRoutes } from './routes/siteRoutes';
 import { systemRoutes } from './routes/systemRoutes';
+import { verificationRoutes } from './routes/verificationRoutes';
+import { walletRoutes } from './routes/walletRoutes';
+import { createSystemStateCache } from './system/systemStateCache';
 
-/** Builds the platform: the API under /wps and, when built, the portal itself. */
-export async function buildApp(config: PlatformConfig, db: Db): Promise<FastifyInstance> {
+/** Fastify's own errors that are the client's fault, with the code the envelope carries. */
+function clientErrorCode(error: { statusCode?: number; code?: string }): string {
+  if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
+  if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return 'BAD_REQUEST';
+}
+
+/** Builds the platform: the API under /wps, its OpenAPI document, and, when built, the portal itself. */
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+  const { config } = platform;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens and keys never reach the log.
+            redact: ['req.headers.authorization', `req.headers.${tokenHeader}`, 'req.headers.cookie'],
+          },
     // Request ids let a player's report be matched to the log line.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
   });
+
+  // Route schemas document the API (OpenAPI); the valibot rules, shared with the browser, validate it.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // `POST /wps/member/password/email` is a form body (spec section 7).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
   // Every failure is the envelope with a truthful status; no stack trace ever leaves the process.
   app.setErrorHandler(
     (error: { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
+      if (error instanceof ApiError) return replyApiError(reply, error);
       if (error instanceof BadInputError) return replyBadInput(reply, error);
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'request failed');
-      const code = status === 500 ? 'INTERNAL' : (error.code ?? 'BAD_REQUEST');
+      const code = status === 500 ? 'INTERNAL' : clientErrorCode(error);
       const message = status === 500 ? 'errors.internal' : 'errors.badRequest';
       return reply.status(status).send(fail(code, message));
     },
   );
 
-  systemRoutes(app, { db, operatorToken: config.operatorToken });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Portal platform',
+        version: '1',
+        description:
+          'The calls of the portal (spec section 7). Every answer is the envelope {success, value, code, message} ' +
+          'with a truthful status. Encrypted bodies are RSA-OAEP-256 + AES-256-GCM with the key of ' +
+          `${paths.publicKey}. Money-moving calls take an ${idempotencyKeyHeader} header.`,
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: tokenHeader } } },
+    },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['content-type', tokenHeader, idempotencyKeyHeader, 'x-request-id', 'accept-language'],
+    exposedHeaders: [captchaKeyHeader, 'x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+  securityHeaders(app, config.corsOrigins);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const switches = createSystemStateCache(platform.db, platform.now);
+  availabilityGate(app, switches, platform.now);
+
+  healthRoutes(app, platform);
+  systemRoutes(app, { db: platform.db, operatorToken: config.operatorToken, switches });
+  siteRoutes(app, platform);
+  sessionRoutes(app, platform);
+  registerRoutes(app, platform);
+  verificationRoutes(app, platform);
+  passwordRoutes(app, platform);
+  walletRoutes(app, platform);
+  sandboxRoutes(app, platform);
+
+  app.get(paths.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   if (config.portalDir) {
     await app.register(fastifyStatic, { root: config.portalDir, wildcard: false, index: false });

@@ -17,6 +17,28 @@ export interface PlatformConfig {
   dataDir: string;
   /** The bearer token of the operator routes; without it they answer 403. */
   operatorToken: string | undefined;
+  /** Redis, when set: rate-limit counters and the session cache shared by every node. */
+  redisUrl: string | undefined;
+  /**
+   * Sandbox mode: SMS and e-mail go to the outbox, and sandbox-only routes reveal the outbox, the
+   * captcha answer and the slider solution. On unless NODE_ENV=production; SANDBOX overrides.
+   */
+  sandbox: boolean;
+  /** The product's default initial password (operators hand it out; logging in with it forces a change). */
+  defaultInitialPassword: string | undefined;
+  /** The password of the seeded demo accounts; generated once and kept in the database when unset. */
+  demoPassword: string | undefined;
+  /** Brand origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
+  /** Account types that are agents, trial accounts and ordinary members (spec section 6). */
+  agentTypes: number[];
+  trialTypes: number[];
+  memberTypes: number[];
+  /** Sessions end after this many idle minutes, and this many hours after login in any case. */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** Trust X-Forwarded-For from a proxy in front (the visitor's IP for status, limits and logs). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -30,6 +52,26 @@ export class ConfigError extends Error {
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function list(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value < 0)) {
+    throw new ConfigError(name, `must be whole numbers separated by commas (got "${raw}")`);
+  }
+  return values;
+}
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   const raw = env[name];
@@ -66,6 +108,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   if (operatorToken !== undefined && operatorToken.length < 24) {
     throw new ConfigError('OPERATOR_TOKEN', 'must be at least 24 characters long');
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
+  }
+  const defaultInitialPassword = env.DEFAULT_INITIAL_PASSWORD || undefined;
+  if (defaultInitialPassword !== undefined && defaultInitialPassword.length < 6) {
+    throw new ConfigError('DEFAULT_INITIAL_PASSWORD', 'must be at least 6 characters long');
+  }
+  const demoPassword = env.DEMO_PASSWORD || undefined;
+  if (demoPassword !== undefined && !/^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/.test(demoPassword)) {
+    throw new ConfigError('DEMO_PASSWORD', 'must be 8 to 20 characters with letters and digits');
+  }
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new ConfigError('CORS_ORIGINS', `must be origins like https://brand.example (got "${origin}")`);
+    }
+  }
+  const sandbox = flag(env, 'SANDBOX') ?? env.NODE_ENV !== 'production';
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -76,5 +140,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     databaseUrl,
     dataDir: env.DATA_DIR || resolve('.data', 'pglite'),
     operatorToken,
+    redisUrl,
+    sandbox,
+    defaultInitialPassword,
+    demoPassword,
+    corsOrigins,
+    agentTypes: list(env, 'AGENT_TYPES', [1, 2, 41, 42]),
+    trialTypes: list(env, 'TRIAL_TYPES', [4]),
+    memberTypes: list(env, 'MEMBER_TYPES', [0]),
+    sessionIdleMinutes: whole(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionMaxHours: whole(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
+    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
   };
 }

@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { createPlatform } from './platform';
+import { printDemoAccounts } from './seed/printDemoAccounts';
+import { seedDemoBrand } from './seed/seedDemoBrand';
 import { applyStartupSwitches } from './system/systemState';
 
 async function main(): Promise<void> {
@@ -20,8 +23,15 @@ async function main(): Promise<void> {
     onPoolError: (error) => console.error(`database pool error: ${error.message}`),
   });
   await applyStartupSwitches(database.db, config);
-  const app = await buildApp(config, database.db);
-  app.addHook('onClose', () => database.close());
+  const platform = await createPlatform(config, database.db, {
+    onStoreError: (error) => console.error(`redis error: ${error.message}`),
+  });
+  const seed = await seedDemoBrand(platform);
+  const app = await buildApp(platform);
+  app.addHook('onClose', async () => {
+    await platform.store.close();
+    await database.close();
+  });
   // Finish the requests in flight, then stop.
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -37,8 +47,10 @@ async function main(): Promise<void> {
   const url = `http://${config.host}:${port}`;
   console.log(`\nPortal platform ready at ${url}`);
   console.log(
-    `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}`,
+    `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}; ` +
+      `shared store: ${platform.store.kind === 'redis' ? 'Redis' : 'this process'}`,
   );
+  if (config.sandbox) printDemoAccounts(seed, url);
   if (!config.portalDir) console.log('(API only: build the portal with `pnpm build` to serve it here.)');
 }
 

@@ -1,7 +1,12 @@
 // The platform contract shared by apps/platform and every client. No React, no DOM.
 export { fail, isEnvelope, ok, type Envelope } from './envelope';
-export { paths } from './paths';
+export { errors, isErrorCode, type ErrorCode } from './errors';
+export { idempotencyKeyHeader, paths, tokenHeader } from './paths';
 export { SystemStatus, type SystemStatusCode, type SystemStatusValue } from './system';
+export type * from './contract/session';
+export * from './contract/verification';
+export type * from './contract/member';
+export * from './contract/site';
 export {
   decryptPayload,
   encryptPayload,

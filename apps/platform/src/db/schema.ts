@@ -1,11 +1,207 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Operator-editable site configuration, one JSON document per key (maintenance, region restriction,
- * white-label flags...). Read at request time, so operators change them without a restart.
+ * white-label flags, register settings...). Read at request time, so operators change them without a restart.
  */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Players, agents, trial and non-member accounts (the type decides, spec section 6). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** As typed at registration; logins compare `usernameKey` (lower case). */
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The password is the product's default initial one: a change is due at login. */
+    passwordInitial: boolean('password_initial').notNull().default(false),
+    passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    type: integer('type').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    /** The draft's other fields (payeeName, line, whatsapp...), as registered. */
+    profile: jsonb('profile').notNull().default({}),
+    /** The upline agent. */
+    parentId: integer('parent_id'),
+    /** An agent's own invitation code. */
+    affiliateCode: text('affiliate_code'),
+    language: text('language').notNull().default('ar'),
+    currency: text('currency').notNull().default('USD'),
+    firstLoginAt: at('first_login_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_key').on(t.usernameKey),
+    uniqueIndex('accounts_mobile_key').on(t.countryDialingCode, t.mobileNum),
+    uniqueIndex('accounts_affiliate_key').on(t.affiliateCode),
+    index('accounts_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Sessions: only the SHA-256 of the token is kept. Idle and absolute expiry; revoked on logout. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Captcha answers, hashed, single use, with an expiry. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  /** Kept only in sandbox mode, so the sandbox route can reveal it to end-to-end tests. */
+  sandboxAnswer: text('sandbox_answer'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Slider puzzles: where the gap is, and the token a passed try yields (hashed, single use). */
+export const sliderChallenges = pgTable('slider_challenges', {
+  id: text('id').primaryKey(),
+  gapX: integer('gap_x').notNull(),
+  gapY: integer('gap_y').notNull(),
+  tries: integer('tries').notNull().default(0),
+  tokenHash: text('token_hash'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** SMS codes: hashed, 6 digits, valid for `expiresAt`, 5 tries, single use. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobileNum: text('mobile_num').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_number_idx').on(t.purpose, t.countryDialingCode, t.mobileNum)],
+);
+
+/** Messages of the sandbox SMS and e-mail providers, for testers to read. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Wallets: a player's main wallet (vendor wallets come with games) and the house's own accounts. The
+ * balance is the sum of the wallet's entries, kept beside them; a player's may never go below zero.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id'),
+    /** 'main' for a player's wallet; 'house:<name>' for the house's accounts. */
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('wallets_owner_kind_key').on(t.accountId, t.kind),
+    uniqueIndex('wallets_house_key')
+      .on(t.kind)
+      .where(sql`${t.accountId} is null`),
+    check('wallets_balance_floor', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+/** One money movement; its entries sum to zero. */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  reference: text('reference'),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    walletId: integer('wallet_id').notNull(),
+    /** Signed minor units: positive credits the wallet. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_wallet_idx').on(t.walletId, t.id),
+    index('ledger_entries_tx_idx').on(t.transactionId),
+  ],
+);
+
+/** Idempotency keys of money-moving calls: the replayed answer for the same key and payload. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Help-centre articles per language; the content is sanitised HTML. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: text('id').notNull(),
+    lang: text('lang').notNull(),
+    sectionKey: text('section_key').notNull(),
+    sectionTitle: text('section_title').notNull(),
+    sort: integer('sort').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] })],
+);

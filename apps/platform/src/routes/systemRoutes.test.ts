@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createPlatform } from '../platform';
 import type { Database } from '../db/database';
 import { defaultSystemState, saveSystemState } from '../system/systemState';
 import { testConfig, testOperatorToken } from '../testing/testConfig';
@@ -12,7 +13,7 @@ describe.each(databaseCases())('system routes on $name', ({ open }) => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     database = await open();
-    app = await buildApp(testConfig(), database.db);
+    app = await buildApp(await createPlatform(testConfig(), database.db));
   });
   afterAll(async () => {
     await app.close();
@@ -133,7 +134,7 @@ describe('operator routes without a configured token', () => {
   it('are closed with 403', async () => {
     const [dbCase] = databaseCases();
     const database = await dbCase!.open();
-    const app = await buildApp(testConfig({ operatorToken: undefined }), database.db);
+    const app = await buildApp(await createPlatform(testConfig({ operatorToken: undefined }), database.db));
     const res = await app.inject({ method: 'GET', url: '/wps/operator/system', headers: operator });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('OPERATOR_DISABLED');

@@ -1,5 +1,6 @@
 import type { PlatformConfig } from '../config';
 
+export const testDemoPassword = 'Demo2026pass';
 export const testOperatorToken = 'test-operator-token-0123456789abcdef';
 
 /** A platform configuration for tests: quiet, no portal, an in-memory database. */
@@ -13,5 +14,16 @@ export const testConfig = (overrides: Partial<PlatformConfig> = {}): PlatformCon
   databaseUrl: undefined,
   dataDir: 'memory://',
   operatorToken: testOperatorToken,
+  redisUrl: undefined,
+  sandbox: true,
+  defaultInitialPassword: 'Initial123',
+  demoPassword: testDemoPassword,
+  corsOrigins: ['https://partner.example'],
+  agentTypes: [1, 2, 41, 42],
+  trialTypes: [4],
+  memberTypes: [0],
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 12,
+  trustProxy: false,
   ...overrides,
 });

@@ -1,0 +1,26 @@
+import { errors, fail, type ErrorCode } from '@portal/api';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * A documented failure of a call: its stable code, the code's HTTP status and message key, and an
+ * optional value (a failed login's captcha flag, a lock's end). The error handler turns it into the envelope.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly value?: unknown,
+    readonly messageKey: string = errors[code].message,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.statusCode = errors[code].status;
+  }
+}
+
+export function replyApiError(reply: FastifyReply, error: ApiError) {
+  const body = fail(error.code, error.messageKey);
+  return reply
+    .status(error.statusCode)
+    .send(error.value === undefined ? body : { ...body, value: error.value });
+}

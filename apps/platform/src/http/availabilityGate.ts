@@ -1,0 +1,36 @@
+import { fail, paths } from '@portal/api';
+import type { FastifyInstance } from 'fastify';
+import type { SystemStateCache } from '../system/systemStateCache';
+import { statusFor } from '../system/systemState';
+import { visitorOf } from './visitor';
+
+/** The status and configuration calls answer during maintenance; so do the operator's and the docs. */
+const alwaysOpen = [
+  '/wps/system/',
+  '/wps/operator/',
+  paths.openapi,
+  paths.sandboxOutbox,
+  paths.sandboxCaptcha,
+  paths.sandboxSlider,
+];
+
+/**
+ * During maintenance the member calls answer 503, and a visitor from a restricted region gets 403, both
+ * with the envelope; the status call tells the portal which screen to show.
+ */
+export function availabilityGate(app: FastifyInstance, switches: SystemStateCache, now: () => number) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] as string;
+    if (!path.startsWith('/wps/') || alwaysOpen.some((prefix) => path.startsWith(prefix))) return;
+    const state = await switches.get();
+    const status = statusFor(state, visitorOf(request));
+    if (status === 1) {
+      const endTime = state.maintenance.endTime;
+      return reply
+        .status(503)
+        .header('retry-after', endTime ? String(Math.max(1, Math.ceil((endTime - now()) / 1000))) : '600')
+        .send({ ...fail('MAINTENANCE', 'errors.maintenance'), ...(endTime ? { value: { endTime } } : {}) });
+    }
+    if (status === 2) return reply.status(403).send(fail('REGION_RESTRICTED', 'errors.regionRestricted'));
+  });
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { withRetry } from '../db/retry';
+import { ledgerEntries, ledgerTransactions, wallets } from '../db/schema';
+import { ApiError } from '../http/apiError';
+
+export type Wallet = typeof wallets.$inferSelect;
+
+export interface Posting {
+  walletId: number;
+  /** Signed minor units: positive credits the wallet. */
+  amount: number;
+}
+
+export interface PostedEntry extends Posting {
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+/** A player's main wallet, made on first use. */
+export async function mainWallet(db: Db, accountId: number, currency: string): Promise<Wallet> {
+  await db.insert(wallets).values({ accountId, kind: 'main', currency }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.accountId, accountId), eq(wallets.kind, 'main')));
+  return row as Wallet;
+}
+
+/** One of the house's own accounts (promotions, the sandbox cashier...), which may go below zero. */
+export async function houseWallet(db: Db, name: string, currency: string): Promise<Wallet> {
+  const kind = `house:${name}`;
+  await db.insert(wallets).values({ kind, currency, allowNegative: true }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(isNull(wallets.accountId), eq(wallets.kind, kind)));
+  return row as Wallet;
+}
+
+/**
+ * Posts one double-entry transaction: the postings sum to zero, every wallet's balance moves with an
+ * entry carrying the balance before and after, and a player's wallet never goes below zero
+ * (INSUFFICIENT_FUNDS, nothing written). Wallets are locked in id order, so two transfers never deadlock;
+ * a serialization failure or deadlock on PostgreSQL is retried.
+ */
+export async function postTransaction(
+  db: Db,
+  transaction: { kind: string; reference?: string; postings: Posting[] },
+): Promise<{ transactionId: number; entries: PostedEntry[] }> {
+  const { postings } = transaction;
+  if (postings.length < 2) throw new Error('A transaction needs at least two postings.');
+  if (postings.some((p) => !Number.isSafeInteger(p.amount) || p.amount === 0)) {
+    throw new Error('Postings are non-zero whole minor units.');
+  }
+  if (postings.reduce((sum, p) => sum + p.amount, 0) !== 0) {
+    throw new Error('The postings of a transaction sum to zero.');
+  }
+  const ids = [...new Set(postings.map((p) => p.walletId))].sort((a, b) => a - b);
+  return withRetry(() =>
+    db.transaction(async (tx) => {
+      const locked = await tx
+        .select()
+        .from(wallets)
+        .where(inArray(wallets.id, ids))
+        .orderBy(asc(wallets.id))
+        .for('update');
+      if (locked.length !== ids.length) throw new Error('A posting names an unknown wallet.');
+      const currencies = new Set(locked.map((w) => w.currency));
+      if (currencies.size !== 1) throw new Error('A transaction moves one currency.');
+      const balances = new Map(locked.map((w) => [w.id, w.balance]));
+      const entries: PostedEntry[] = postings.map((posting) => {
+        const before = balances.get(posting.walletId) as number;
+        const after = before + posting.amount;
+        balances.set(posting.walletId, after);
+        return { ...posting, balanceBefore: before, balanceAfter: after };
+      });
+      for (const wallet of locked) {
+        if (!wallet.allowNegative && (balances.get(wallet.id) as number) < 0) {
+          throw new ApiError('INSUFFICIENT_FUNDS');
+        }
+      }
+      const [row] = await tx
+        .insert(ledgerTransactions)
+        .values({ kind: transaction.kind, reference: transaction.reference })
+        .returning({ id: ledgerTransactions.id });
+      const transactionId = (row as { id: number }).id;
+      await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId })));
+      for (const [id, balance] of balances) {
+        await tx.update(wallets).set({ balance }).where(eq(wallets.id, id));
+      }
+      return { transactionId, entries };
+    }),
+  );
+}
+
+/** Moves money from one wallet to another (a credit from the house, a debit to it). */
+export function transfer(
+  db: Db,
+  options: { from: number; to: number; amount: number; kind: string; reference?: string },
+) {
+  if (!Number.isSafeInteger(options.amount) || options.amount <= 0) {
+    throw new Error('A transfer moves a positive whole number of minor units.');
+  }
+  return postTransaction(db, {
+    kind: options.kind,
+    reference: options.reference,
+    postings: [
+      { walletId: options.from, amount: -options.amount },
+      { walletId: options.to, amount: options.amount },
+    ],
+  });
+}
+
+/** Formats minor units with 2 decimals, as the spec shows balances. */
+export const formatMinor = (minor: number): string => {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};

@@ -1,0 +1,150 @@
+import { paths } from '@portal/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastSmsCode, loginAs, loginRequest } from '../testing/flows';
+import { testDemoPassword } from '../testing/testConfig';
+import { databaseCases } from '../testing/testDatabases';
+import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
+
+describe.each(databaseCases())('password routes on $name', (databaseCase) => {
+  let tp: TestPlatform;
+  beforeAll(async () => {
+    tp = await openTestPlatform(databaseCase);
+  });
+  afterAll(() => tp.close());
+
+  const change = async (token: string, body: Record<string, string>) =>
+    tp.app.inject({
+      method: 'POST',
+      url: paths.changePassword,
+      headers: { token },
+      payload: (await tp.encrypt(body)) as object,
+    });
+  const alive = async (token: string) =>
+    (await tp.app.inject({ method: 'GET', url: paths.memberInfo, headers: { token } })).statusCode === 200;
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const other = await loginAs(tp, 'agent1player1');
+    const token = await loginAs(tp, 'agent1player1');
+    const res = await change(token, {
+      oldPassword: testDemoPassword,
+      newPassword: 'Changed123',
+      confirmNewPassword: 'Changed123',
+    });
+    expect(res.json()).toEqual({ success: true, value: true });
+    expect(await alive(token)).toBe(true);
+    expect(await alive(other)).toBe(false);
+    expect((await loginRequest(tp, { username: 'agent1player1', password: 'Changed123' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a wrong old password, a mismatched confirmation and a missing session', async () => {
+    const token = await loginAs(tp, 'agent2player1');
+    const wrong = await change(token, {
+      oldPassword: 'nope',
+      newPassword: 'Changed123',
+      confirmNewPassword: 'Changed123',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('OLD_PASSWORD_WRONG');
+    const mismatch = await change(token, {
+      oldPassword: testDemoPassword,
+      newPassword: 'Changed123',
+      confirmNewPassword: 'Changed124',
+    });
+    expect(mismatch.json()).toMatchObject({ code: 'BAD_INPUT', message: 'validation.confirmMismatch' });
+    const short = await change(token, {
+      oldPassword: testDemoPassword,
+      newPassword: 'a1',
+      confirmNewPassword: 'a1',
+    });
+    expect(short.json().message).toMatch(/^validation\.passwordLength\?min=6&max=20/);
+    const none = await tp.app.inject({ method: 'POST', url: paths.changePassword, payload: {} });
+    expect(none.statusCode).toBe(401);
+    expect(
+      (await loginRequest(tp, { username: 'agent2player1', password: testDemoPassword })).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets the initial-password account change without the old one, but not to the initial one', async () => {
+    const login = await loginRequest(tp, { username: 'newcomer', password: 'Initial123' });
+    const token = login.json().value.token as string;
+    const same = await change(token, {
+      oldPassword: '',
+      newPassword: 'Initial123',
+      confirmNewPassword: 'Initial123',
+    });
+    expect(same.json().code).toBe('PASSWORD_NOT_ALLOWED');
+    const res = await change(token, {
+      oldPassword: '',
+      newPassword: 'Mine12345',
+      confirmNewPassword: 'Mine12345',
+    });
+    expect(res.statusCode).toBe(200);
+    const again = await loginRequest(tp, { username: 'newcomer', password: 'Mine12345' });
+    expect(again.json().value.initialPassword).toBe(false);
+  });
+
+  it('e-mails a temporary password that forces a change (form body)', async () => {
+    const res = await tp.app.inject({
+      method: 'POST',
+      url: paths.forgotByEmail,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=agent41&email=AGENT41%40portal.example',
+    });
+    expect(res.json()).toEqual({ success: true, value: true });
+    const mail = await tp.app.inject({
+      method: 'GET',
+      url: `${paths.sandboxOutbox}?channel=email&recipient=agent41@portal.example`,
+    });
+    const temporary = /\b([a-z]{7}\d{3})\b/.exec(mail.json().value[0].body)?.[1];
+    expect(temporary).toBeDefined();
+    const login = await loginRequest(tp, { username: 'agent41', password: temporary });
+    expect(login.json().value.initialPassword).toBe(true);
+
+    const wrong = await tp.app.inject({
+      method: 'POST',
+      url: paths.forgotByEmail,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=agent42&email=someone%40else.example',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().code).toBe('ACCOUNT_NOT_FOUND');
+    const bad = await tp.app.inject({
+      method: 'POST',
+      url: paths.forgotByEmail,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=agent42&email=not-an-email',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^validation\.emailInvalid/);
+  });
+
+  it('sets a new password with an SMS code', async () => {
+    await tp.app.inject({
+      method: 'POST',
+      url: paths.smsNoLogin,
+      payload: { mobileNum: '501234567', countryDialingCode: '966' },
+    });
+    const code = await lastSmsCode(tp, '+966501234567');
+    const body = {
+      newPassword: 'ByPhone123',
+      mobileNum: '501234567',
+      verificationCode: code,
+      countryDialingCode: '966',
+    };
+    const res = await tp.app.inject({
+      method: 'POST',
+      url: paths.setPasswordByPhone,
+      payload: (await tp.encrypt(body)) as object,
+    });
+    expect(res.json()).toEqual({ success: true, value: true });
+    expect((await loginRequest(tp, { username: 'demomember', password: 'ByPhone123' })).statusCode).toBe(200);
+    const reused = await tp.app.inject({
+      method: 'POST',
+      url: paths.setPasswordByPhone,
+      payload: (await tp.encrypt(body)) as object,
+    });
+    expect(reused.json().code).toBe('SMS_CODE_INVALID');
+  });
+});

@@ -1,0 +1,97 @@
+import { paths } from '@portal/api';
+import { mobileRule } from '@portal/forms/rules';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { findAccountByMobile } from '../accounts/accounts';
+import { agentByAffiliateCode, registerAccount } from '../accounts/registerAccount';
+import type { Platform } from '../context';
+import { ApiError } from '../http/apiError';
+import { parseInput } from '../http/badInput';
+import { defineRoute } from '../http/defineRoute';
+import { startSession } from '../sessions/loginValue';
+import { readSetting } from '../system/siteSettings';
+import { sendSmsCode } from '../verification/smsCodes';
+import { bounded, dialingCode, loginValueSchema } from './routeSchemas';
+import { languageOf } from './verificationRoutes';
+
+/** Any draft: an object of short texts and flags; the mode's rules check it in the handler. */
+const draftShape = v.record(
+  v.pipe(v.string(), bounded(40)),
+  v.union([v.pipe(v.string(), bounded(500)), v.boolean(), v.null()]),
+);
+
+export function registerRoutes(app: FastifyInstance, platform: Platform) {
+  const { db } = platform;
+  for (const [url, mode] of [
+    [paths.register, 'username'],
+    [paths.registerMobile, 'mobile'],
+  ] as const) {
+    defineRoute(app, platform, {
+      method: 'PUT',
+      url,
+      summary: `Registers a member (${mode} mode) and logs them in`,
+      tags: ['registration'],
+      encrypted: true,
+      body: draftShape,
+      value: loginValueSchema,
+      handler: async ({ body, request }) => {
+        const account = await registerAccount(platform, body, {
+          mode,
+          ip: request.ip,
+          language: languageOf(request.headers['accept-language']),
+        });
+        return startSession(platform, account);
+      },
+    });
+  }
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.smsRegister,
+    summary: 'Sends the SMS code of a registration to a number not yet registered',
+    tags: ['registration'],
+    body: v.object({
+      mobileNo: v.pipe(v.string('validation.mobileInvalid'), bounded(32)),
+      countryDialingCode: dialingCode,
+      registerType: v.optional(v.picklist(['username', 'mobile'])),
+      sliderChallengeId: v.optional(v.pipe(v.string(), bounded(64))),
+      sliderToken: v.optional(v.pipe(v.string(), bounded(128))),
+    }),
+    value: v.object({ expiredMinutes: v.number() }),
+    handler: async ({ body, request }) => {
+      const { regex } = await readSetting(db, 'registerSettings');
+      const mobileNum = parseInput(mobileRule(regex), body.mobileNo);
+      if (await findAccountByMobile(db, body.countryDialingCode, mobileNum))
+        throw new ApiError('MOBILE_TAKEN');
+      const target = { countryDialingCode: body.countryDialingCode, mobileNum };
+      return sendSmsCode(
+        platform,
+        'register',
+        target,
+        request.ip,
+        languageOf(request.headers['accept-language']),
+      );
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: paths.affiliate,
+    summary: "Checks an invitation (affiliate) code: success when it is an agent's",
+    tags: ['registration'],
+    query: v.object({
+      code: v.pipe(
+        v.string('validation.invitationCode'),
+        v.trim(),
+        v.minLength(1, 'validation.invitationCode'),
+        bounded(32),
+      ),
+      domain: v.optional(v.pipe(v.string(), bounded(255))),
+    }),
+    handler: async ({ query }) => {
+      const agent = await agentByAffiliateCode(platform, query.code);
+      if (!agent) throw new ApiError('AFFILIATE_INVALID');
+      return { code: agent.affiliateCode as string };
+    },
+  });
+}

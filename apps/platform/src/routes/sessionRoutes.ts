@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { decryptPayload, paths, whitelabelFlags, type MemberInfo } from '@portal/api';
+import { mobileRule, requiredText, smsCodeRule } from '@portal/forms/rules';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { accountKind } from '../accounts/accountTypes';
+import { findAccountByMobile, findAccountByUsername, usernameKeyOf } from '../accounts/accounts';
+import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
+import type { Platform } from '../context';
+import { accounts } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { parseInput } from '../http/badInput';
+import { defineRoute } from '../http/defineRoute';
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../limits/loginThrottle';
+import { startSession } from '../sessions/loginValue';
+import { revokeSession } from '../sessions/sessions';
+import { flagEnabled } from '../system/flagEnabled';
+import { readSetting } from '../system/siteSettings';
+import { consumeCaptcha } from '../verification/captchas';
+import { consumeSlider } from '../verification/sliders';
+import { consumeSmsCode } from '../verification/smsCodes';
+import { bounded, dialingCode, loginValueSchema } from './routeSchemas';
+
+const usernameLogin = v.object({
+  type: v.literal('username'),
+  username: v.pipe(requiredText(), bounded(64)),
+  password: v.pipe(v.string(), v.minLength(1, 'validation.required'), bounded(128)),
+  captcha: v.optional(v.pipe(v.string(), bounded(16))),
+  captchaKey: v.optional(v.pipe(v.string(), bounded(64))),
+  sliderChallengeId: v.optional(v.pipe(v.string(), bounded(64))),
+  sliderToken: v.optional(v.pipe(v.string(), bounded(128))),
+});
+
+const smsLogin = (mobile: { mobileMinLength: number; mobileMaxLength: number }) =>
+  v.object({
+    type: v.literal('sms'),
+    username: mobileRule(mobile),
+    password: smsCodeRule,
+    countryDialingCode: dialingCode,
+  });
+
+/** The SMS login's shape; its fields are checked against the site's mobile settings in the handler. */
+const smsLoginShape = v.object({
+  type: v.literal('sms'),
+  username: v.pipe(v.string(), bounded(32)),
+  password: v.pipe(v.string(), bounded(16)),
+  countryDialingCode: v.pipe(v.string(), bounded(8)),
+});
+
+const freeplayBody = v.object({
+  os: v.pipe(v.string(), v.minLength(1), bounded(32)),
+  platform: v.literal('W'),
+  value: v.unknown(),
+  gatewayVersion: v.literal(3),
+});
+
+/** Logins made through one address each hour for free play (each makes an account). */
+const freeplayPerHour = 10;
+
+export function sessionRoutes(app: FastifyInstance, platform: Platform) {
+  const { db, config } = platform;
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.login,
+    summary: 'Log in by username and password (slider, then captcha once asked) or by SMS code',
+    tags: ['session'],
+    encrypted: true,
+    body: v.variant('type', [usernameLogin, smsLoginShape]),
+    value: loginValueSchema,
+    handler: async ({ body, request }) => {
+      const ip = request.ip;
+      if (body.type === 'sms') {
+        const { regex } = await readSetting(db, 'registerSettings');
+        const sms = parseInput(smsLogin(regex), body);
+        const tree = await readSetting(db, 'whitelabel');
+        if (!flagEnabled(tree, whitelabelFlags.verificationCodeLogin)) throw new ApiError('FEATURE_DISABLED');
+        const throttleKey = `sms:${sms.countryDialingCode}${sms.username}`;
+        await checkLoginAllowed(platform, throttleKey, ip);
+        const target = { countryDialingCode: sms.countryDialingCode, mobileNum: sms.username };
+        try {
+          await consumeSmsCode(platform, 'noLogin', target, sms.password);
+        } catch (error) {
+          await recordLoginFailure(platform, throttleKey, ip);
+          throw error;
+        }
+        const account = await findAccountByMobile(db, target.countryDialingCode, target.mobileNum);
+        if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
+        if (accountKind(config, account.type) === 'nonMember') throw new ApiError('NON_MEMBER');
+        await recordLoginSuccess(platform, throttleKey, ip);
+        return startSession(platform, account);
+      }
+
+      const key = usernameKeyOf(body.username);
+      const { captchaRequired } = await checkLoginAllowed(platform, key, ip);
+      await consumeSlider(platform, body);
+      if (captchaRequired) await consumeCaptcha(platform, body.captchaKey, body.captcha);
+      const account = await findAccountByUsername(db, body.username);
+      const passes = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
+      if (!account || !passes) {
+        const failure = await recordLoginFailure(platform, key, ip);
+        throw new ApiError(failure.lockedUntil ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED', failure);
+      }
+      if (accountKind(config, account.type) === 'nonMember') throw new ApiError('NON_MEMBER');
+      await recordLoginSuccess(platform, key, ip);
+      return startSession(platform, account);
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.freeplayLogin,
+    summary: 'Free-play login: makes a trial account (type 4) when the free-play flag is on',
+    tags: ['session'],
+    body: freeplayBody,
+    value: loginValueSchema,
+    handler: async ({ body, request }) => {
+      const tree = await readSetting(db, 'whitelabel');
+      if (!flagEnabled(tree, whitelabelFlags.freePlay)) throw new ApiError('FEATURE_DISABLED');
+      let language: string | undefined;
+      if (body.value !== undefined && body.value !== null && body.value !== '') {
+        const opened = await decryptPayload(platform.keys.privateKey, body.value).catch(() => {
+          throw new ApiError('BAD_PAYLOAD');
+        });
+        const parsed = v.safeParse(v.object({ language: v.optional(v.picklist(['ar', 'en'])) }), opened);
+        if (!parsed.success) throw new ApiError('BAD_INPUT');
+        language = parsed.output.language;
+      }
+      if ((await platform.store.increment(`freeplay:${request.ip}`, 3_600_000)) > freeplayPerHour) {
+        throw new ApiError('THROTTLED');
+      }
+      const site = await readSetting(db, 'site');
+      const username = `trial${randomBytes(5).toString('hex')}`;
+      const [account] = await db
+        .insert(accounts)
+        .values({
+          username,
+          usernameKey: usernameKeyOf(username),
+          // Nobody knows this password: the trial account lives only through its session.
+          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+          type: config.trialTypes[0] ?? 4,
+          nickname: username,
+          language: language ?? site.defaultLanguage,
+          currency: site.currency,
+        })
+        .returning();
+      return startSession(platform, account!);
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'DELETE',
+    url: paths.logout,
+    summary: 'Log out: ends this session',
+    tags: ['session'],
+    auth: 'member',
+    handler: async ({ member }) => {
+      await revokeSession(platform, member.session.tokenHash);
+      return null;
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: paths.memberInfo,
+    summary: 'The logged-in member: id, account, nickname, type and flags',
+    tags: ['member'],
+    auth: 'member',
+    handler: async ({ member: { account } }): Promise<MemberInfo> => {
+      const site = await readSetting(db, 'site');
+      const kind = accountKind(config, account.type);
+      return {
+        id: account.id,
+        account: account.username,
+        nickname: account.nickname || account.username,
+        userName: account.username,
+        type: account.type,
+        isAgent: kind === 'agent',
+        isTrial: kind === 'trial',
+        firstTimeLogin: account.firstLoginAt === null,
+        language: account.language,
+        currency: account.currency,
+        currencySymbol: site.currencySymbol,
+        ...(account.mobileNum
+          ? { mobileNum: account.mobileNum, countryDialingCode: account.countryDialingCode ?? '' }
+          : {}),
+        ...(account.email ? { email: account.email } : {}),
+        hasTemporaryPassword: account.passwordInitial,
+      };
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: paths.memberIcon,
+    summary: "The member's avatar image",
+    tags: ['member'],
+    auth: 'member',
+    handler: async ({ member: { account } }) => ({ imgUrl: `/wps/member/avatar/${account.id}.svg` }),
+  });
+}

@@ -1,0 +1,92 @@
+import { captchaKeyHeader, paths } from '@portal/api';
+import { mobileRule } from '@portal/forms/rules';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { findAccountByMobile } from '../accounts/accounts';
+import type { Platform } from '../context';
+import { ApiError } from '../http/apiError';
+import { parseInput } from '../http/badInput';
+import { defineRoute } from '../http/defineRoute';
+import { readSetting } from '../system/siteSettings';
+import { issueCaptcha } from '../verification/captchas';
+import { issueSlider, verifySlider } from '../verification/sliders';
+import { sendSmsCode } from '../verification/smsCodes';
+import { bounded, dialingCode } from './routeSchemas';
+
+const smsRequestShape = v.object({
+  mobileNum: v.pipe(v.string('validation.mobileInvalid'), bounded(32)),
+  countryDialingCode: dialingCode,
+  sliderChallengeId: v.optional(v.pipe(v.string(), bounded(64))),
+  sliderToken: v.optional(v.pipe(v.string(), bounded(128))),
+});
+
+const sliderAttempt = v.object({
+  challengeId: v.pipe(v.string(), v.minLength(1), bounded(64)),
+  x: v.pipe(v.number(), v.finite(), v.minValue(-1000), v.maxValue(1000)),
+  durationMs: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(600_000)),
+  trail: v.pipe(
+    v.array(v.tuple([v.pipe(v.number(), v.finite()), v.pipe(v.number(), v.finite())])),
+    v.maxLength(2_000),
+  ),
+});
+
+export const languageOf = (header: string | string[] | undefined): string =>
+  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() ?? 'ar';
+
+export function verificationRoutes(app: FastifyInstance, platform: Platform) {
+  const { db } = platform;
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.smsNoLogin,
+    summary: 'Sends an SMS code to a registered number (SMS login, reset by phone)',
+    tags: ['verification'],
+    body: smsRequestShape,
+    value: v.object({ expiredMinutes: v.number() }),
+    handler: async ({ body, request }) => {
+      const { regex } = await readSetting(db, 'registerSettings');
+      const mobileNum = parseInput(mobileRule(regex), body.mobileNum);
+      const account = await findAccountByMobile(db, body.countryDialingCode, mobileNum);
+      if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
+      const target = { countryDialingCode: body.countryDialingCode, mobileNum };
+      return sendSmsCode(platform, 'noLogin', target, request.ip, account.language);
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: paths.captcha,
+    summary: `A captcha PNG drawn on the server (base64); its key is in the ${captchaKeyHeader} header`,
+    tags: ['verification'],
+    value: v.string(),
+    handler: async ({ request, reply }) => {
+      const { key, png } = await issueCaptcha(platform, request.ip);
+      reply.header(captchaKeyHeader, key).header('cache-control', 'no-store');
+      return png;
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: paths.slider,
+    summary: 'A slider puzzle (the sandbox slider verification service)',
+    tags: ['verification'],
+    handler: async ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return issueSlider(platform);
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.slider,
+    summary: 'Checks one slider try; a pass yields the extra login fields',
+    tags: ['verification'],
+    body: sliderAttempt,
+    handler: async ({ body }) => {
+      const fields = await verifySlider(platform, body);
+      if (!fields) throw new ApiError('VERIFICATION_REQUIRED');
+      return fields;
+    },
+  });
+}

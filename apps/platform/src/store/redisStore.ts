@@ -1,0 +1,51 @@
+import { Redis } from 'ioredis';
+import type { SharedStore } from './sharedStore';
+
+/**
+ * The shared store on Redis: counters with INCR and a window set on the first hit (one round trip,
+ * atomic), so limits hold across every platform node. Keys are prefixed so one Redis serves many brands.
+ */
+export function createRedisStore(
+  url: string,
+  options: { prefix?: string; onError?: (error: Error) => void } = {},
+): SharedStore {
+  const prefix = options.prefix ?? 'portal:';
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  // Without a listener, a lost connection would be an unhandled 'error' event and kill the process.
+  redis.on('error', (error: Error) => options.onError?.(error));
+  redis.defineCommand('windowIncrement', {
+    numberOfKeys: 1,
+    lua: `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`,
+  });
+  const increment = (redis as unknown as { windowIncrement(key: string, ms: number): Promise<number> })
+    .windowIncrement;
+  return {
+    kind: 'redis',
+    increment: (key, windowMs) => increment.call(redis, key, windowMs),
+    get: (key) => redis.get(key),
+    async set(key, value, ttlMs) {
+      await redis.set(key, value, 'PX', ttlMs);
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      return (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK';
+    },
+    async ttl(key) {
+      return Math.max(0, await redis.pttl(key));
+    },
+    async delete(...keys) {
+      if (keys.length) await redis.del(...keys);
+    },
+    async ping() {
+      try {
+        return (await redis.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

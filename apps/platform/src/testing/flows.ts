@@ -1,0 +1,76 @@
+import { captchaKeyHeader, paths, type SliderFields } from '@portal/api';
+import { expect } from 'vitest';
+import { testDemoPassword } from './testConfig';
+import type { TestPlatform } from './testPlatform';
+
+/** Passes a slider puzzle the way a person does: fetch, drag to the gap over a few moves, verify. */
+export async function passSlider({ app }: TestPlatform): Promise<SliderFields> {
+  const challenge = (await app.inject({ method: 'GET', url: paths.slider })).json().value;
+  const solution = (
+    await app.inject({ method: 'GET', url: `${paths.sandboxSlider}?id=${challenge.id}` })
+  ).json().value;
+  const res = await app.inject({
+    method: 'POST',
+    url: paths.slider,
+    payload: {
+      challengeId: challenge.id,
+      x: solution.x + 1,
+      durationMs: 640,
+      trail: [
+        [0, 0],
+        [solution.x / 2, 200],
+        [solution.x + 1, 600],
+      ],
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().value as SliderFields;
+}
+
+/** A fresh captcha and its answer (read through the sandbox route). */
+export async function solveCaptcha({ app }: TestPlatform, remoteAddress = '127.0.0.1') {
+  const res = await app.inject({ method: 'GET', url: paths.captcha, remoteAddress });
+  expect(res.statusCode).toBe(200);
+  const captchaKey = res.headers[captchaKeyHeader] as string;
+  const answer = (
+    await app.inject({ method: 'GET', url: `${paths.sandboxCaptcha}?key=${captchaKey}` })
+  ).json().value.answer as string;
+  return { captchaKey, captcha: answer };
+}
+
+export async function loginRequest(
+  tp: TestPlatform,
+  body: Record<string, unknown>,
+  options: { remoteAddress?: string; slider?: boolean } = {},
+) {
+  const slider = options.slider === false ? {} : await passSlider(tp);
+  return tp.app.inject({
+    method: 'POST',
+    url: paths.login,
+    payload: (await tp.encrypt({ type: 'username', ...slider, ...body })) as object,
+    remoteAddress: options.remoteAddress ?? '127.0.0.1',
+  });
+}
+
+/** Logs a demo account in and returns its token. */
+export async function loginAs(
+  tp: TestPlatform,
+  username: string,
+  password = testDemoPassword,
+): Promise<string> {
+  const res = await loginRequest(tp, { username, password });
+  expect(res.json()).toMatchObject({ success: true });
+  return res.json().value.token as string;
+}
+
+/** The newest code the sandbox SMS provider "sent" to a number. */
+export async function lastSmsCode({ app }: TestPlatform, recipient: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${paths.sandboxOutbox}?channel=sms&recipient=${encodeURIComponent(recipient)}`,
+  });
+  const [message] = res.json().value as Array<{ body: string }>;
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  expect(code).toBeDefined();
+  return code as string;
+}

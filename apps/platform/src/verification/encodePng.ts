@@ -1,0 +1,51 @@
+import { deflateSync } from 'node:zlib';
+
+const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+// zlib.crc32 only exists from Node 20.15; a table-driven CRC keeps the encoder independent of the runtime.
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  out.set(data, 8);
+  // The CRC covers the type and the data, not the length.
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+/** A truecolour-with-alpha, 8-bit PNG of `rgba` (row by row, 4 bytes a pixel). */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new RangeError(`encodePng: bad size ${width}x${height}`);
+  }
+  const stride = width * 4;
+  if (rgba.length !== stride * height) {
+    throw new RangeError(`encodePng: expected ${stride * height} bytes, got ${rgba.length}`);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  // Bit depth 8, colour type 6 (RGBA); compression, filter and interlace methods 0.
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  // Filter type 0 (none) on every row: these images are tiny, so better filtering would not pay off.
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}

@@ -1,0 +1,127 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Platform } from '../context';
+import { smsCodes } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { messageTexts } from '../messaging/messageTexts';
+
+/** 'noLogin' codes serve the SMS login and the reset by phone; 'register' codes only a registration. */
+export type SmsPurpose = 'noLogin' | 'register';
+
+export const smsLimits = {
+  codeLength: 6,
+  expiredMinutes: 5,
+  maxTries: 5,
+  /** One send per number per minute. */
+  resendGapMs: 60_000,
+  perNumberPerDay: 10,
+  perAddressPerDay: 30,
+} as const;
+
+const day = 24 * 3_600_000;
+const digest = (code: string) => createHash('sha256').update(code).digest();
+
+export interface SmsTarget {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+const number = (target: SmsTarget) => `${target.countryDialingCode}${target.mobileNum}`;
+
+/**
+ * Sends a 6-digit single-use code, valid `expiredMinutes`: one send per number per minute, a daily cap
+ * per number and per address ('please try again after 5 minutes'). Only the code's hash is stored.
+ */
+export async function sendSmsCode(
+  platform: Platform,
+  purpose: SmsPurpose,
+  target: SmsTarget,
+  ip: string,
+  language?: string,
+): Promise<{ expiredMinutes: number }> {
+  const { store } = platform;
+  const recipient = number(target);
+  if (!(await store.setIfAbsent(`sms:gap:${recipient}`, '1', smsLimits.resendGapMs))) {
+    throw new ApiError('SMS_TOO_MANY', {
+      retryAfterSeconds: Math.ceil((await store.ttl(`sms:gap:${recipient}`)) / 1000),
+    });
+  }
+  const [perNumber, perAddress] = await Promise.all([
+    store.increment(`sms:day:${recipient}`, day),
+    store.increment(`sms:day:ip:${ip}`, day),
+  ]);
+  if (perNumber > smsLimits.perNumberPerDay || perAddress > smsLimits.perAddressPerDay) {
+    throw new ApiError('SMS_QUOTA');
+  }
+  const code = String(randomInt(0, 10 ** smsLimits.codeLength)).padStart(smsLimits.codeLength, '0');
+  const now = platform.now();
+  await platform.db.transaction(async (tx) => {
+    // A new code replaces the earlier ones for the same number and purpose.
+    await tx
+      .update(smsCodes)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(
+          eq(smsCodes.purpose, purpose),
+          eq(smsCodes.countryDialingCode, target.countryDialingCode),
+          eq(smsCodes.mobileNum, target.mobileNum),
+          isNull(smsCodes.usedAt),
+        ),
+      );
+    await tx.insert(smsCodes).values({
+      purpose,
+      ...target,
+      codeHash: digest(code).toString('hex'),
+      expiresAt: new Date(now + smsLimits.expiredMinutes * 60_000),
+      createdAt: new Date(now),
+    });
+  });
+  await platform.messages.sms.send(
+    `+${recipient.replace(/^\+/, '')}`,
+    messageTexts(language).smsCode(code, smsLimits.expiredMinutes),
+  );
+  return { expiredMinutes: smsLimits.expiredMinutes };
+}
+
+/**
+ * Checks and uses up a code: the newest unused one for the number and purpose, within its time and its
+ * 5 tries. A wrong code counts a try; a right one is spent so it never works twice.
+ */
+export async function consumeSmsCode(
+  platform: Platform,
+  purpose: SmsPurpose,
+  target: SmsTarget,
+  code: string,
+): Promise<void> {
+  const now = platform.now();
+  const [row] = await platform.db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.purpose, purpose),
+        eq(smsCodes.countryDialingCode, target.countryDialingCode),
+        eq(smsCodes.mobileNum, target.mobileNum),
+        isNull(smsCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!row || row.attempts >= smsLimits.maxTries) throw new ApiError('SMS_CODE_INVALID');
+  if (row.expiresAt.getTime() <= now) throw new ApiError('SMS_CODE_EXPIRED');
+  const matches = timingSafeEqual(digest(code), Buffer.from(row.codeHash, 'hex'));
+  if (!matches) {
+    await platform.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id));
+    throw new ApiError('SMS_CODE_INVALID');
+  }
+  const spent = await platform.db
+    .update(smsCodes)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  // Two requests with the same code at once: only one spends it.
+  if (spent.length === 0) throw new ApiError('SMS_CODE_INVALID');
+}

@@ -1,0 +1,74 @@
+/** Extra fields of a passed slider verification (`POST /wps/verification/slider`). */
+export interface SliderFields {
+  sliderChallengeId: string;
+  sliderToken: string;
+}
+
+/**
+ * `POST /wps/session/login` (encrypted). For type 'sms', `username` is the mobile number and
+ * `password` the SMS code. The username type needs the slider fields, and `captcha` (with the
+ * `captchaKey` of the image) once a failed login asked for it.
+ */
+export type LoginRequest =
+  | (Partial<SliderFields> & {
+      type: 'username';
+      username: string;
+      password: string;
+      captcha?: string;
+      captchaKey?: string;
+    })
+  | { type: 'sms'; username: string; password: string; countryDialingCode: string };
+
+/** The login value (saved by the client as user info). */
+export interface LoginValue {
+  token: string;
+  /** The first login of this account. */
+  firstTimeLogin: boolean;
+  /** Password expiry is on and the password is older than allowed: a change is due. */
+  passwordExpired: boolean;
+  /** The password is the product's default initial one: a change is due (the value is never sent). */
+  initialPassword: boolean;
+  /** Seconds until the session ends if unused. */
+  idleTimeoutSeconds: number;
+}
+
+/** A failed login's value: whether the next try needs the captcha, and a lock's end. */
+export interface LoginFailureValue {
+  captcha: boolean;
+  /** When the account or address may try again (epoch ms), while locked. */
+  lockedUntil?: number;
+}
+
+/** `POST /wps/session/login/freeplay`: os, platform 'W', the encrypted value, gateway version 3. */
+export interface FreeplayRequest {
+  os: string;
+  platform: 'W';
+  /** The encrypted payload (may carry the device's language). */
+  value: unknown;
+  gatewayVersion: 3;
+}
+
+/** `GET /wps/member/info`. */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string;
+  userName: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  firstTimeLogin: boolean;
+  language: string;
+  currencySymbol: string;
+  currency: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  /** Present while the account still has the temporary password (the change form skips the old one). */
+  hasTemporaryPassword: boolean;
+}
+
+/** `GET /wps/member/info/icon`: the base of the avatar images and this member's own. */
+export interface MemberIcon {
+  imgUrl: string;
+}

@@ -1,0 +1,49 @@
+/**
+ * The platform's stable error codes, each with its HTTP status and the message key a client shows
+ * (keys of spec section 8 where the spec names them). A client maps `code`, never the English text.
+ */
+export const errors = {
+  BAD_INPUT: { status: 400, message: 'errors.badInput' },
+  BAD_REQUEST: { status: 400, message: 'errors.badRequest' },
+  BAD_PAYLOAD: { status: 400, message: 'errors.badPayload' },
+  NOT_LOGGED_IN: { status: 401, message: 'errors.notLoggedIn' },
+  LOGIN_FAILED: { status: 401, message: 'errors.loginFailed' },
+  CAPTCHA_INVALID: { status: 400, message: 'errors.captchaInvalid' },
+  VERIFICATION_REQUIRED: { status: 400, message: 'errors.verificationRequired' },
+  NON_MEMBER: { status: 403, message: 'errors.nonMember' },
+  NOT_AGENT: { status: 403, message: 'errors.notAgent' },
+  TRIAL_NOT_ALLOWED: { status: 403, message: 'in_need_true_account' },
+  FEATURE_DISABLED: { status: 403, message: 'errors.operationNotAllowed' },
+  ACCOUNT_LOCKED: { status: 423, message: 'errors.accountLocked' },
+  OLD_PASSWORD_WRONG: { status: 400, message: 'errors.oldPasswordWrong' },
+  PASSWORD_NOT_ALLOWED: { status: 400, message: 'errors.passwordNotAllowed' },
+  USERNAME_TAKEN: { status: 409, message: 'errors.usernameTaken' },
+  MOBILE_TAKEN: { status: 409, message: 'errors.mobileTaken' },
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'errors.accountNotFound' },
+  AFFILIATE_INVALID: { status: 404, message: 'invitation_code_error' },
+  SMS_CODE_INVALID: { status: 400, message: 'errors.smsCodeInvalid' },
+  SMS_CODE_EXPIRED: { status: 400, message: 'errors.smsCodeExpired' },
+  SMS_TOO_MANY: { status: 429, message: 'errors.smsTooMany' },
+  SMS_QUOTA: { status: 429, message: 'errors.smsQuota' },
+  CAPTCHA_TOO_FAST: { status: 429, message: 'errors.tooFast' },
+  THROTTLED: { status: 429, message: 'errors.tooFast' },
+  INSUFFICIENT_FUNDS: { status: 409, message: 'errors.insufficientFunds' },
+  IDEMPOTENCY_IN_FLIGHT: { status: 409, message: 'errors.requestInFlight' },
+  IDEMPOTENCY_MISMATCH: { status: 422, message: 'errors.idempotencyMismatch' },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'errors.idempotencyKeyRequired' },
+  SANDBOX_ONLY: { status: 403, message: 'errors.sandboxOnly' },
+  OPERATOR_DISABLED: { status: 403, message: 'errors.operatorDisabled' },
+  OPERATOR_UNAUTHORIZED: { status: 401, message: 'errors.operatorUnauthorized' },
+  REGION_RESTRICTED: { status: 403, message: 'errors.regionRestricted' },
+  MAINTENANCE: { status: 503, message: 'errors.maintenance' },
+  NOT_FOUND: { status: 404, message: 'errors.notFound' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.badRequest' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
+  INTERNAL: { status: 500, message: 'errors.internal' },
+  UNAVAILABLE: { status: 503, message: 'errors.unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errors;
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(errors, code);
