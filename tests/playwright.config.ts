@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromiumBrowser';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The seeded demo accounts' password in end-to-end runs. */
+export const e2eDemoPassword = 'E2eDemo2026';
 
 /** End to end against the built portal served by the platform, as `pnpm start` runs it. */
 export default defineConfig({
@@ -30,7 +32,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      REDIS_URL: '',
       DATA_DIR: 'memory://',
+      SANDBOX: 'true',
+      DEMO_PASSWORD: e2eDemoPassword,
     },
     reuseExistingServer: false,
     timeout: 60_000,

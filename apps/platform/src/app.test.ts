@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { loadConfig, type PlatformConfig } from './config';
+import type { PlatformConfig } from './config';
 import { openDatabase } from './db/database';
 import { createPlatform } from './platform';
 import { testConfig } from './testing/testConfig';
@@ -61,23 +61,5 @@ describe('serving the portal', () => {
     });
     expect(res.body).not.toContain('at ');
     await a.close();
-  });
-});
-
-describe('loadConfig', () => {
-  it('uses safe defaults', () => {
-    const c = loadConfig({ PORTAL_DIR: portalDir });
-    expect(c).toMatchObject({ host: '127.0.0.1', port: 8080, portalDir, maintenance: undefined });
-    expect(c.dataDir).toMatch(/\.data[\\/]pglite$/);
-    expect(c.operatorToken).toBeUndefined();
-  });
-
-  it('names the bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-    expect(() => loadConfig({ MAINTENANCE: 'maybe' })).toThrow(/MAINTENANCE must be true or false/);
-    expect(() => loadConfig({ PORTAL_DIR: '/nonexistent' })).toThrow(/PORTAL_DIR has no index.html/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
-    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN must be at least 24/);
   });
 });

@@ -7,6 +7,7 @@ export type * from './contract/session';
 export * from './contract/verification';
 export type * from './contract/member';
 export * from './contract/site';
+export { apiMessages, apiMessageNamespace, type ApiMessageKey } from './messages';
 export {
   decryptPayload,
   encryptPayload,

@@ -41,7 +41,7 @@ export async function houseWallet(db: Db, name: string, currency: string): Promi
 /**
  * Posts one double-entry transaction: the postings sum to zero, every wallet's balance moves with an
  * entry carrying the balance before and after, and a player's wallet never goes below zero
- * (INSUFFICIENT_FUNDS, nothing written). Wallets are locked in id order, so two transfers never deadlock;
+ * (INSUFFICIENT_FUNDS, nothing written), and no transaction touches two players' wallets. Wallets are locked in id order, so two transfers never deadlock;
  * a serialization failure or deadlock on PostgreSQL is retried.
  */
 export async function postTransaction(
@@ -68,6 +68,10 @@ export async function postTransaction(
       if (locked.length !== ids.length) throw new Error('A posting names an unknown wallet.');
       const currencies = new Set(locked.map((w) => w.currency));
       if (currencies.size !== 1) throw new Error('A transaction moves one currency.');
+      // Money moves between the house and a player, or between one player's own wallets; never
+      // from one player to another.
+      const owners = new Set(locked.flatMap((w) => (w.accountId === null ? [] : [w.accountId])));
+      if (owners.size > 1) throw new Error("A transaction never moves money between two players' wallets.");
       const balances = new Map(locked.map((w) => [w.id, w.balance]));
       const entries: PostedEntry[] = postings.map((posting) => {
         const before = balances.get(posting.walletId) as number;
@@ -95,7 +99,7 @@ export async function postTransaction(
 }
 
 /** Moves money from one wallet to another (a credit from the house, a debit to it). */
-export function transfer(
+export async function transfer(
   db: Db,
   options: { from: number; to: number; amount: number; kind: string; reference?: string },
 ) {
