@@ -7,6 +7,11 @@ export type * from './contract/session';
 export * from './contract/verification';
 export type * from './contract/member';
 export * from './contract/site';
+export {
+  customerServiceKeyLength,
+  decryptCustomerServicePath,
+  encryptCustomerServicePath,
+} from './customerServicePath';
 export { apiMessages, apiMessageNamespace, type ApiMessageKey } from './messages';
 export {
   decryptPayload,

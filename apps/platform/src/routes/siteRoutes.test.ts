@@ -1,6 +1,6 @@
 import { captchaKeyHeader, paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptCustomerServicePath } from '../seed/customerServicePath';
+import { decryptCustomerServicePath } from '@portal/api';
 import { passSlider } from '../testing/flows';
 import { testOperatorToken } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';

@@ -2,7 +2,7 @@ import { fitsRule, registerFieldNames, ruleFromSetting } from '@portal/forms/rul
 import { whitelabelFlags } from '@portal/api';
 import { describe, expect, it } from 'vitest';
 import { flagEnabled } from '../system/flagEnabled';
-import { decryptCustomerServicePath } from './customerServicePath';
+import { decryptCustomerServicePath } from '@portal/api';
 import { demoCountryCodes, demoRegisterSettings, demoSiteConfig, demoWhitelabel } from './demoSite';
 
 describe('demo site seed', () => {

@@ -7,7 +7,7 @@ import {
   type WhitelabelNode,
 } from '@portal/api';
 import type { RegisterFieldName, RegisterFieldSetting } from '@portal/forms/rules';
-import { encryptCustomerServicePath } from './customerServicePath';
+import { encryptCustomerServicePath } from '@portal/api';
 
 // Fixed keys keep the seed deterministic: the same configuration document on every run.
 const customerService: CustomerServiceEntry[] = [
