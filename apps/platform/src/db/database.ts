@@ -27,6 +27,9 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/** The advisory lock that serialises migrations across nodes (any fixed 64-bit number of ours). */
+const migrationLockKey = 724_163_001;
+
 /** The migrations folder (`apps/platform/drizzle`), found from the source tree and from `dist/`. */
 function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -48,7 +51,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsDir });
+    // Nodes starting together on a fresh database would race to create the same tables: one migrates
+    // while the others wait on a session-level advisory lock, then find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+      client.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory://';

@@ -21,6 +21,8 @@ export interface RouteInput<Body, Query> {
   reply: FastifyReply;
   /** The logged-in member, on routes with `auth: 'member'`. */
   member: Member;
+  /** The live session, on routes with `auth: 'member'` or `auth: 'session'`. */
+  session: ActiveSession;
 }
 
 type Schema = v.GenericSchema;
@@ -36,9 +38,15 @@ export interface RouteDefinition<BodySchema, QuerySchema, Value> {
   /** The body arrives encrypted with the platform key (spec section 6). */
   encrypted?: boolean;
   /** Needs a live session (the `token` header). */
-  auth?: 'member';
+  /**
+   * 'member' needs a live session and loads its account; 'session' only checks the session (hot read
+   * paths such as the balance, which fetch what they need in one query).
+   */
+  auth?: 'member' | 'session';
   /** Refused outside sandbox mode. */
   sandboxOnly?: boolean;
+  /** A larger body limit than the platform's 1 MB, for this route only (bytes). */
+  bodyLimit?: number;
   /** Documents the success value for the OpenAPI document. */
   value?: Schema;
   handler: (input: RouteInput<Out<BodySchema>, Out<QuerySchema>>) => Promise<Value>;
@@ -111,13 +119,20 @@ export function defineRoute<
       response: { 200: envelopeOf(route.value) },
     },
     config: { sandboxOnly: route.sandboxOnly === true },
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (route.sandboxOnly && !platform.config.sandbox) throw new ApiError('SANDBOX_ONLY');
       let member = undefined as unknown as Member;
-      if (route.auth) {
+      let session = undefined as unknown as ActiveSession;
+      if (route.auth === 'session') {
+        const found = await resolveSession(platform, tokenOf(request));
+        if (!found) throw new ApiError('NOT_LOGGED_IN');
+        session = found;
+      } else if (route.auth) {
         const found = await memberOf(platform, request);
         if (!found) throw new ApiError('NOT_LOGGED_IN');
         member = found;
+        session = found.session;
       }
       const query = route.query ? parseInput(route.query, request.query ?? {}) : undefined;
       let body: unknown = undefined;
@@ -139,6 +154,7 @@ export function defineRoute<
         request,
         reply,
         member,
+        session,
       });
       if (reply.sent) return reply;
       return reply.send(ok(value));

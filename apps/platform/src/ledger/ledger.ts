@@ -19,12 +19,18 @@ export interface PostedEntry extends Posting {
 
 /** A player's main wallet, made on first use. */
 export async function mainWallet(db: Db, accountId: number, currency: string): Promise<Wallet> {
+  const find = async () =>
+    (
+      await db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.accountId, accountId), eq(wallets.kind, 'main')))
+    )[0];
+  // Read first: an insert that conflicts would still spend a sequence value on every balance read.
+  const found = await find();
+  if (found) return found;
   await db.insert(wallets).values({ accountId, kind: 'main', currency }).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.kind, 'main')));
-  return row as Wallet;
+  return (await find()) as Wallet;
 }
 
 /** One of the house's own accounts (promotions, the sandbox cashier...), which may go below zero. */

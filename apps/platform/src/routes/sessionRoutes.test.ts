@@ -1,27 +1,9 @@
 import { paths, whitelabelFlags } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../db/schema';
-import { loginAs, loginRequest, solveCaptcha, lastSmsCode } from '../testing/flows';
+import { lastSmsCode, loginAs, loginRequest, setWhitelabelFlag, solveCaptcha } from '../testing/flows';
 import { testDemoPassword } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { eq } from 'drizzle-orm';
-import { readSetting } from '../system/siteSettings';
-import type { WhitelabelNode } from '@portal/api';
-
-const setFlag = async (tp: TestPlatform, modId: string, enabled: '0' | '1') => {
-  const tree = await readSetting(tp.platform.db, 'whitelabel');
-  const walk = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
-    nodes.map((node) => ({
-      ...node,
-      enabled: node.modId === modId ? enabled : node.enabled,
-      childrenNodes: walk(node.childrenNodes),
-    }));
-  await tp.platform.db
-    .update(settings)
-    .set({ value: walk(tree) })
-    .where(eq(settings.key, 'whitelabel'));
-};
 
 describe.each(databaseCases())('session routes on $name', (databaseCase) => {
   let tp: TestPlatform;
@@ -201,11 +183,11 @@ describe.each(databaseCases())('session routes on $name', (databaseCase) => {
     expect(res.statusCode).toBe(200);
     const info = (await member(res.json().value.token)).json().value;
     expect(info).toMatchObject({ type: 4, isTrial: true, language: 'en' });
-    await setFlag(tp, whitelabelFlags.freePlay, '0');
+    await setWhitelabelFlag(tp, whitelabelFlags.freePlay, '0');
     const off = await tp.app.inject({ method: 'POST', url: paths.freeplayLogin, payload: body });
     expect(off.statusCode).toBe(403);
     expect(off.json().code).toBe('FEATURE_DISABLED');
-    await setFlag(tp, whitelabelFlags.freePlay, '1');
+    await setWhitelabelFlag(tp, whitelabelFlags.freePlay, '1');
     const bad = await tp.app.inject({
       method: 'POST',
       url: paths.freeplayLogin,

@@ -1,7 +1,10 @@
 import { idempotencyKeyHeader, paths, type BalanceValue } from '@portal/api';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { findAccountById } from '../accounts/accounts';
 import type { Platform } from '../context';
+import { wallets } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
@@ -27,8 +30,26 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
     url: paths.balance,
     summary: "The member's main wallet balance (minor units and 2 decimals)",
     tags: ['wallet'],
-    auth: 'member',
-    handler: async ({ member: { account } }) => balanceOf(account.id, account.currency),
+    // The hottest read of a logged-in page: the session and one query, no account load.
+    auth: 'session',
+    handler: async ({ session }) => {
+      const [row] = await db
+        .select({ balance: wallets.balance, currency: wallets.currency })
+        .from(wallets)
+        .where(and(eq(wallets.accountId, session.accountId), eq(wallets.kind, 'main')));
+      if (row) {
+        const site = await readSetting(db, 'site');
+        return {
+          balanceMinor: row.balance,
+          balance: formatMinor(row.balance),
+          currency: row.currency,
+          currencySymbol: site.currencySymbol,
+        } satisfies BalanceValue;
+      }
+      const account = await findAccountById(db, session.accountId);
+      if (!account) throw new ApiError('NOT_LOGGED_IN');
+      return balanceOf(account.id, account.currency);
+    },
   });
 
   defineRoute(app, platform, {

@@ -42,11 +42,14 @@ export async function resolveSession(platform: Platform, token: string): Promise
   const tokenHash = hashToken(token);
   const now = platform.now();
   if (platform.store.kind === 'redis') {
-    const hit = await platform.store.get(cacheKey(tokenHash));
+    // One round trip reads the entry and restarts its idle timer.
+    const hit = await platform.store.getAndTouch(
+      cacheKey(tokenHash),
+      platform.config.sessionIdleMinutes * 60_000,
+    );
     if (hit) {
       const [accountId, expiresAt] = hit.split(':').map(Number) as [number, number];
       if (expiresAt <= now) return null;
-      await cache(platform, tokenHash, accountId, expiresAt);
       return { accountId, tokenHash };
     }
   }

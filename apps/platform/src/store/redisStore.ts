@@ -25,6 +25,7 @@ return n`,
     kind: 'redis',
     increment: (key, windowMs) => increment.call(redis, key, windowMs),
     get: (key) => redis.get(key),
+    getAndTouch: (key, ttlMs) => redis.getex(key, 'PX', ttlMs),
     async set(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs);
     },

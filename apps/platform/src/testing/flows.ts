@@ -1,5 +1,6 @@
-import { captchaKeyHeader, paths, type SliderFields } from '@portal/api';
+import { captchaKeyHeader, paths, type SliderFields, type WhitelabelNode } from '@portal/api';
 import { expect } from 'vitest';
+import { readSetting, writeSetting } from '../system/siteSettings';
 import { testDemoPassword } from './testConfig';
 import type { TestPlatform } from './testPlatform';
 
@@ -73,4 +74,15 @@ export async function lastSmsCode({ app }: TestPlatform, recipient: string): Pro
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   expect(code).toBeDefined();
   return code as string;
+}
+
+/** Turns one white-label flag on or off, as an operator would. */
+export async function setWhitelabelFlag(tp: TestPlatform, modId: string, enabled: '0' | '1') {
+  const walk = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
+    nodes.map((node) => ({
+      ...node,
+      enabled: node.modId === modId ? enabled : node.enabled,
+      childrenNodes: walk(node.childrenNodes),
+    }));
+  await writeSetting(tp.platform.db, 'whitelabel', walk(await readSetting(tp.platform.db, 'whitelabel')));
 }

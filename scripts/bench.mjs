@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds and starts the platform, logs the demo member in over HTTP, and measures three
+// routes with autocannon in one run. The budget: on PostgreSQL, the balance route (session, account,
+// wallet and settings reads) keeps at least 15% of the throughput of /healthz (no I/O at all), so a
+// change that adds round trips to every logged-in call shows up here before it does in production.
+//
+//   DATABASE_URL  PostgreSQL server to bench on (a throw-away database is made beside it and dropped);
+//                 unset: the embedded PGlite in a temporary folder (numbers shown, budget not enforced)
+//   REDIS_URL     Redis for the shared store (sessions cached there), when set
+//   BENCH_DURATION  seconds per route (default 8)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, webcrypto } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// autocannon and pg are the platform's dependencies, not the root's: resolve them from there.
+const requirePlatform = createRequire(join(root, 'apps/platform/package.json'));
+const autocannon = requirePlatform('autocannon');
+const pg = requirePlatform('pg');
+
+const budgetRatio = 0.15;
+const connections = 20;
+const duration = Number(process.env.BENCH_DURATION || 8);
+if (!(duration > 0)) throw new Error(`BENCH_DURATION must be a positive number of seconds`);
+const demoPassword = process.env.DEMO_PASSWORD || 'Bench2026pass';
+
+// The platform's paths (packages/api/src/paths.ts), repeated because this script runs without TypeScript.
+const paths = {
+  healthz: '/healthz',
+  systemStatus: '/wps/system/status',
+  balance: '/wps/v2/wallets/balance',
+  publicKey: '/wps/system/publicKey',
+  slider: '/wps/verification/slider',
+  sandboxSlider: '/wps/sandbox/slider',
+  captcha: '/wps/captcha',
+  sandboxCaptcha: '/wps/sandbox/captcha',
+  login: '/wps/session/login',
+};
+
+/** The variables the platform's loadConfig reads: only what this script sets reaches the server. */
+const configVariables = [
+  'PORT',
+  'HOST',
+  'PORTAL_DIR',
+  'LOG_LEVEL',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'OPERATOR_TOKEN',
+  'REDIS_URL',
+  'SANDBOX',
+  'DEFAULT_INITIAL_PASSWORD',
+  'DEMO_PASSWORD',
+  'CORS_ORIGINS',
+  'TRUST_PROXY',
+];
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+
+async function adminQuery(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database, so the demo accounts are seeded with this run's password and nothing else is touched. */
+async function prepareDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `portal_bench_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE ${name}`);
+    cleanups.push(() => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return { kind: 'PostgreSQL', env: { DATABASE_URL: target.toString() } };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { kind: 'PGlite', env: { DATA_DIR: join(dataDir, 'pglite') } };
+}
+
+function startServer(env) {
+  const base = { ...process.env };
+  for (const name of configVariables) delete base[name];
+  const child = spawn(process.execPath, ['apps/platform/dist/server.js'], {
+    cwd: root,
+    env: { ...base, PORT: '0', LOG_LEVEL: 'warn', SANDBOX: 'true', DEMO_PASSWORD: demoPassword, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  // Both pipes are drained for the whole run: a full pipe would stall the server mid-measurement.
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-16_000)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The platform was not ready in 60 s.\n${stderr}`)),
+      60_000,
+    );
+    child.stdout.on('data', (chunk) => {
+      stdout = (stdout + chunk).slice(-16_000);
+      const match = /Portal platform ready at (http:\/\/\S+)/.exec(stdout);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The platform exited before it was ready (${signal ?? code}).\n${stderr}\n${stdout}`));
+    });
+  });
+}
+
+async function call(base, path, { method = 'GET', body, headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, json: await res.json() };
+}
+
+function valueOf(res, what) {
+  if (res.status !== 200 || !res.json.success) {
+    throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.json)}`);
+  }
+  return res.json.value;
+}
+
+const b64 = (bytes) => Buffer.from(bytes).toString('base64');
+
+/** The platform's hybrid payload (packages/api/src/crypto/payloadCipher.ts): AES-256-GCM under RSA-OAEP. */
+async function encryptPayload(jwk, value) {
+  const { subtle } = webcrypto;
+  const rsa = { name: 'RSA-OAEP', hash: 'SHA-256' };
+  const publicKey = await subtle.importKey('jwk', jwk, rsa, false, ['encrypt']);
+  const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const iv = webcrypto.getRandomValues(new Uint8Array(12));
+  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, Buffer.from(JSON.stringify(value)));
+  const key = await subtle.encrypt(rsa, publicKey, await subtle.exportKey('raw', aesKey));
+  return { v: 1, key: b64(key), iv: b64(iv), data: b64(data) };
+}
+
+/** A username login as the portal makes it: slider pass, then a captcha if the platform asks for one. */
+async function login(base, username, password) {
+  const { jwk } = valueOf(await call(base, paths.publicKey), 'the public key');
+  const attempt = async (withCaptcha) => {
+    const challenge = valueOf(await call(base, paths.slider), 'the slider');
+    const { x } = valueOf(
+      await call(base, `${paths.sandboxSlider}?id=${challenge.id}`),
+      'the sandbox slider',
+    );
+    const trail = [
+      [0, 0],
+      [x / 2, 200],
+      [x, 600],
+    ];
+    const slider = valueOf(
+      await call(base, paths.slider, {
+        method: 'POST',
+        body: { challengeId: challenge.id, x, durationMs: 640, trail },
+      }),
+      'the slider check',
+    );
+    let captcha = {};
+    if (withCaptcha) {
+      const image = await call(base, paths.captcha);
+      valueOf(image, 'the captcha');
+      const captchaKey = image.headers.get('x-captcha-key');
+      const { answer } = valueOf(await call(base, `${paths.sandboxCaptcha}?key=${captchaKey}`), 'the answer');
+      captcha = { captcha: answer, captchaKey };
+    }
+    const body = await encryptPayload(jwk, { type: 'username', username, password, ...slider, ...captcha });
+    return call(base, paths.login, { method: 'POST', body });
+  };
+  let res = await attempt(false);
+  // A failed login elsewhere (the Redis may be shared) asks for a captcha; asking again counts no failure.
+  if (res.json.code === 'CAPTCHA_INVALID') res = await attempt(true);
+  return valueOf(res, `the login of ${username}`).token;
+}
+
+function measure(url, headers, seconds) {
+  return autocannon({ url, connections, duration: seconds, headers });
+}
+
+async function main() {
+  console.log('Building the platform…');
+  const build = spawnSync('pnpm', ['--filter', '@portal/platform', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The platform build failed (exit ${build.status}).`);
+
+  const database = await prepareDatabase();
+  const redis = process.env.REDIS_URL;
+  const base = await startServer({ ...database.env, ...(redis ? { REDIS_URL: redis } : {}) });
+  const token = await login(base, 'demomember', demoPassword);
+  console.log(`Platform at ${base} on ${database.kind}, store: ${redis ? 'Redis' : 'in process'}`);
+
+  const routes = [
+    { path: paths.healthz, headers: {} },
+    { path: paths.systemStatus, headers: {} },
+    { path: paths.balance, headers: { token } },
+  ];
+  // A short warm-up of each route first, so the JIT and the connection pools are not what gets measured.
+  for (const route of routes) await measure(`${base}${route.path}`, route.headers, 1);
+
+  const rows = [];
+  for (const route of routes) {
+    console.log(`Measuring ${route.path} for ${duration} s with ${connections} connections…`);
+    const result = await measure(`${base}${route.path}`, route.headers, duration);
+    rows.push({
+      route: route.path,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors + result.timeouts,
+    });
+  }
+
+  const healthz = rows[0].rps;
+  const table = [
+    ['route', 'requests/s', 'p99 ms', 'ratio', 'non-2xx/errors'],
+    ...rows.map((row) => [
+      row.route,
+      row.rps.toFixed(0),
+      String(row.p99),
+      (row.rps / healthz).toFixed(3),
+      String(row.failures),
+    ]),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  console.log('');
+  for (const line of table) {
+    console.log(
+      line
+        .map((cell, column) => (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column]))
+        .join('  '),
+    );
+  }
+
+  const ratio = rows[2].rps / healthz;
+  const enforced = database.kind === 'PostgreSQL';
+  const passes = ratio >= budgetRatio;
+  console.log(
+    `\nBudget: ${paths.balance} ≥ ${budgetRatio} × /healthz requests/s on PostgreSQL: ratio ${ratio.toFixed(3)} — ` +
+      (enforced
+        ? passes
+          ? 'PASS'
+          : 'FAIL'
+        : `${passes ? 'within' : 'outside'} budget (not enforced on PGlite)`),
+  );
+  const failed = rows.filter((row) => row.failures > 0);
+  if (failed.length) {
+    console.error(
+      `Non-2xx answers or errors on ${failed.map((row) => row.route).join(', ')}: the numbers are not valid.`,
+    );
+  }
+  return (enforced && !passes) || failed.length ? 1 : 0;
+}
+
+const interrupt = () => void cleanUp().then(() => process.exit(130));
+process.once('SIGINT', interrupt);
+process.once('SIGTERM', interrupt);
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
