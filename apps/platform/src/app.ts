@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { captchaKeyHeader, fail, idempotencyKeyHeader, paths, tokenHeader } from '@portal/api';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Platform } from './context';
 import { ApiError, replyApiError } from './http/apiError';
 import { availabilityGate } from './http/availabilityGate';
@@ -45,6 +45,13 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A path Fastify cannot route (bad percent-encoding, an overlong parameter) answers the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void (reply as FastifyReply)
+        .status(status)
+        .send(fail(status === 414 ? 'URI_TOO_LONG' : 'BAD_REQUEST', 'errors.badRequest'));
+    },
   });
 
   // Route schemas document the API (OpenAPI); the valibot rules, shared with the browser, validate it.
@@ -89,7 +96,14 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['content-type', tokenHeader, idempotencyKeyHeader, 'x-request-id', 'accept-language'],
+    allowedHeaders: [
+      'content-type',
+      tokenHeader,
+      idempotencyKeyHeader,
+      'merchant',
+      'x-request-id',
+      'accept-language',
+    ],
     exposedHeaders: [captchaKeyHeader, 'x-request-id', 'retry-after'],
     maxAge: 600,
   });

@@ -39,6 +39,7 @@ export const errors = {
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.badRequest' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
+  URI_TOO_LONG: { status: 414, message: 'errors.badRequest' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   UNAVAILABLE: { status: 503, message: 'errors.unavailable' },
 } as const satisfies Record<string, { status: number; message: string }>;
