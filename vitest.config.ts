@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.visual.test.tsx', '**/node_modules/**'],
           setupFiles: ['scripts/vitest.unit.setup.ts'],
+          // axe over a whole form in jsdom takes seconds on a busy 2-core machine; the default 5 s
+          // failed a passing test when the other projects ran beside it.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,3 +1,3 @@
 import { packageConfig } from '../../scripts/tsupConfig';
 
-export default packageConfig({ index: 'src/index.ts' });
+export default packageConfig({ index: 'src/index.ts', react: 'src/react/index.ts' });

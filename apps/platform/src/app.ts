@@ -9,12 +9,20 @@ import { ApiError, replyApiError } from './http/apiError';
 import { availabilityGate } from './http/availabilityGate';
 import { BadInputError, replyBadInput } from './http/badInput';
 import { securityHeaders } from './http/securityHeaders';
+import { contentRoutes } from './routes/contentRoutes';
+import { feedbackRoutes } from './routes/feedbackRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { liveChatRoutes } from './routes/liveChatRoutes';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { memberCentreRoutes } from './routes/memberCentreRoutes';
+import { officialInfoRoutes } from './routes/officialInfoRoutes';
+import { phoneProviderRoutes } from './routes/phoneProviderRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
 import { registerRoutes } from './routes/registerRoutes';
 import { sandboxRoutes } from './routes/sandboxRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { siteRoutes } from './routes/siteRoutes';
+import { socialLoginRoutes } from './routes/socialLoginRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { verificationRoutes } from './routes/verificationRoutes';
 import { walletRoutes } from './routes/walletRoutes';
@@ -124,6 +132,14 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   passwordRoutes(app, platform);
   walletRoutes(app, platform);
   sandboxRoutes(app, platform);
+  contentRoutes(app, platform);
+  mediaRoutes(app, platform);
+  memberCentreRoutes(app, platform);
+  feedbackRoutes(app, platform);
+  liveChatRoutes(app, platform);
+  officialInfoRoutes(app, platform);
+  socialLoginRoutes(app, platform);
+  phoneProviderRoutes(app, platform);
 
   app.get(paths.openapi, { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,4 +1,4 @@
-// The platform contract shared by apps/platform and every client. No React, no DOM.
+// The platform contract shared by apps/platform and every client, and the typed client. No React.
 export { fail, isEnvelope, ok, type Envelope } from './envelope';
 export { errors, isErrorCode, type ErrorCode } from './errors';
 export { idempotencyKeyHeader, paths, tokenHeader } from './paths';
@@ -7,6 +7,13 @@ export type * from './contract/session';
 export * from './contract/verification';
 export type * from './contract/member';
 export * from './contract/site';
+export * from './contract/content';
+export type * from './contract/memberCentre';
+export type * from './contract/feedback';
+export type * from './contract/liveChat';
+export * from './contract/officialInfo';
+export * from './contract/socialLogin';
+export type * from './contract/phoneProvider';
 export {
   customerServiceKeyLength,
   decryptCustomerServicePath,
@@ -22,3 +29,5 @@ export {
   PayloadDecryptionError,
   type EncryptedPayload,
 } from './crypto/payloadCipher';
+export * from './client';
+export { whitelabelFlagEnabled } from './whitelabelFlagEnabled';

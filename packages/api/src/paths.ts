@@ -36,6 +36,32 @@ export const paths = {
 
   balance: '/wps/v2/wallets/balance',
 
+  /** Portal content, open to visitors (relay names as the spec gives them). */
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  banners: '/wps/relay/MCSFE_getBanners',
+  notices: '/wps/relay/MCSFE_getNotices',
+  promotions: '/wps/relay/MCSFE_getPromotions',
+  liveModels: '/wps/relay/CBS_modelList',
+  launchChat: '/wps/relay/CBS_launchChat',
+  unreadCount: '/wps/relay/CSP_unreadCount',
+  consolidated: '/wps/member/info/consolidated',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  memberLanguage: '/wps/member/language',
+  feedback: '/wps/feedback',
+  feedbackSettings: '/wps/feedback/settings',
+  appDownload: '/wps/system/appDownload',
+  mirrors: '/wps/system/mirrors',
+  representative: '/wps/system/representative',
+
+  /** Social login: the provider's consent page (`{provider}` is google or facebook) and the code login. */
+  oauthAuthorize: '/wps/oauth/{provider}/authorize',
+  oauthConsent: '/wps/oauth/{provider}/consent',
+  oauthLogin: '/wps/session/login/oauth',
+
+  /** The sandbox live chat page the customer-service entry and CBS_launchChat open, and its script. */
+  sandboxChat: '/sandbox/chat',
+  sandboxChatScript: '/sandbox/chat.js',
+
   healthz: '/healthz',
   readyz: '/readyz',
   openapi: '/wps/openapi.json',
@@ -48,6 +74,9 @@ export const paths = {
   sandboxCaptcha: '/wps/sandbox/captcha',
   sandboxSlider: '/wps/sandbox/slider',
   sandboxCashier: '/wps/sandbox/cashier',
+  /** The sandbox phone provider: sends a code through the outbox, and trades it for an ID token. */
+  sandboxPhoneSend: '/wps/sandbox/phone/sendCode',
+  sandboxPhoneVerify: '/wps/sandbox/phone/verifyCode',
 } as const;
 
 /** The header that names a money-moving request, so a retry never moves the money twice. */

@@ -11,6 +11,7 @@ import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
 import { consumeCaptcha } from '../verification/captchas';
 import { consumeSlider } from '../verification/sliders';
+import { consumePhoneToken } from '../phone/consumePhoneToken';
 import { consumeSmsCode } from '../verification/smsCodes';
 import {
   findAccountByMobile,
@@ -78,11 +79,16 @@ export async function registerAccount(
     throw new ApiError('FEATURE_DISABLED');
   }
   const smsVerification = flagEnabled(tree, whitelabelFlags.mobileSmsVerification);
+  // The phone provider's ID token (firebaseChannel 'sms') stands in for the platform's own SMS code.
+  const phoneToken =
+    smsVerification && draft.firebaseChannel === 'sms' && typeof draft.firebaseIdToken === 'string'
+      ? draft.firebaseIdToken
+      : '';
   const schema = registerSchema({
     mode: context.mode,
     fields: settings.fields as RegisterSettingsValue['fields'],
     mobile: settings.regex,
-    smsVerification,
+    smsVerification: smsVerification && !phoneToken,
     mobilePassword: flagEnabled(tree, whitelabelFlags.mobilePasswordRegistration),
     termsName: 'terms',
   });
@@ -93,6 +99,7 @@ export async function registerAccount(
   )?.replace(/^\+/, '');
   const mobileNum = values.mobileNum || undefined;
   if (mobileNum && !countryDialingCode) throw new ApiError('BAD_INPUT', undefined, 'validation.required');
+  if (phoneToken && !mobileNum) throw new ApiError('BAD_INPUT', undefined, 'validation.required');
   const username = values.username || (mobileNum ? usernameFromMobile(mobileNum) : '');
   if (!username) throw new ApiError('BAD_INPUT', undefined, 'validation.required');
 
@@ -111,7 +118,12 @@ export async function registerAccount(
   if (settings.fields.captcha?.show) {
     await consumeCaptcha(platform, draft.captchaKey as string | undefined, values.captcha);
   }
-  if (smsVerification) {
+  if (phoneToken) {
+    await consumePhoneToken(platform, phoneToken, {
+      countryDialingCode: countryDialingCode as string,
+      mobileNum: mobileNum as string,
+    });
+  } else if (smsVerification) {
     await consumeSmsCode(
       platform,
       'register',

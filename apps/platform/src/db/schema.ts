@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -53,6 +54,8 @@ export const accounts = pgTable(
     affiliateCode: text('affiliate_code'),
     language: text('language').notNull().default('ar'),
     currency: text('currency').notNull().default('USD'),
+    /** The member's VIP rank (0: none); the names of the ranks are the `vip` setting. */
+    vipLevel: integer('vip_level').notNull().default(0),
     firstLoginAt: at('first_login_at'),
     createdAt: createdAt(),
   },
@@ -204,4 +207,140 @@ export const helpArticles = pgTable(
     content: text('content').notNull(),
   },
   (t) => [primaryKey({ columns: [t.id, t.lang] })],
+);
+
+/** Raw bytes (PostgreSQL bytea): uploads kept in the database. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Announcements per language (the same id in every language); the content is sanitised HTML. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').notNull(),
+    lang: text('lang').notNull(),
+    /** B, PL, PU, PR or H (`promotionType` in the answer). */
+    type: text('type').notNull(),
+    /** W (web). */
+    platform: text('platform').notNull().default('W'),
+    /** A logged in, B logged out, F first login. */
+    execution: text('execution').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    startsAt: at('starts_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] }), index('announcements_list_idx').on(t.lang, t.startsAt)],
+);
+
+/** Banners of a group; the image is drawn by the platform with both titles. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey(),
+    groupName: text('group_name').notNull(),
+    sort: integer('sort').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    /** NONE, URL, PROMOTION or GAME. */
+    linkageType: text('linkage_type').notNull(),
+    linkage: text('linkage').notNull().default(''),
+  },
+  (t) => [index('banners_group_idx').on(t.groupName, t.sort)],
+);
+
+/** Notices per language: banner, player, popup or promotion; content is sanitised HTML or null. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').notNull(),
+    lang: text('lang').notNull(),
+    type: text('type').notNull(),
+    sort: integer('sort').notNull(),
+    title: text('title').notNull(),
+    content: text('content'),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] }), index('notices_type_idx').on(t.type, t.lang, t.sort)],
+);
+
+/** Promotions per language; the categories' names are the `promotionCategories` setting. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').notNull(),
+    lang: text('lang').notNull(),
+    category: text('category').notNull(),
+    sort: integer('sort').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    startsAt: at('starts_at').notNull(),
+    /** Null: until further notice. */
+    endsAt: at('ends_at'),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] })],
+);
+
+/** A member's inbox (the message centre); unread until `readAt`. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** Names a message sent once (the seed's), so sending it again does nothing. */
+    reference: text('reference'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbox_messages_unread_idx').on(t.accountId, t.readAt),
+    uniqueIndex('inbox_messages_reference_key').on(t.accountId, t.reference),
+  ],
+);
+
+/** Feedback from visitors and members (`PUT /wps/feedback`). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id'),
+    ip: text('ip').notNull(),
+    category: text('category'),
+    content: text('content').notNull(),
+    contact: text('contact'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/** A feedback's images (PNG or JPEG, checked by their first bytes). */
+export const feedbackImages = pgTable(
+  'feedback_images',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('feedback_images_feedback_idx').on(t.feedbackId)],
+);
+
+/** Social identities (provider and the provider's subject) linked to accounts. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    accountId: integer('account_id').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    uniqueIndex('social_identities_account_key').on(t.accountId, t.provider),
+  ],
 );

@@ -573,10 +573,19 @@ async function snapshot(db: Db): Promise<Record<string, unknown>> {
 const challengeTables: Record<string, string> = {
   [`GET ${paths.captcha}`]: getTableName(schema.captchas),
   [`GET ${paths.slider}`]: getTableName(schema.sliderChallenges),
+  // Feedback is open to anyone: odd but well-formed text (10 to 500 characters) is a feedback.
+  [`PUT ${paths.feedback}`]: getTableName(schema.feedback),
 };
 
 /** Calls that answer something other than JSON when they succeed. */
-const plainAnswers = (path: string) => path === paths.ping || path.startsWith('/wps/member/avatar/');
+const plainAnswers = (path: string) =>
+  path === paths.ping ||
+  path.startsWith('/wps/member/avatar/') ||
+  // The content's SVG images, the sandbox chat page and its script, the sandbox consent page.
+  path.startsWith('/wps/media/') ||
+  path === paths.sandboxChat ||
+  path === paths.sandboxChatScript ||
+  path === paths.oauthAuthorize;
 
 const describeBody = (body: Body) => {
   const shown =

@@ -12,6 +12,7 @@ import { ApiError } from '../http/apiError';
 import { parseInput } from '../http/badInput';
 import { defineRoute } from '../http/defineRoute';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../limits/loginThrottle';
+import { consumePhoneToken } from '../phone/consumePhoneToken';
 import { startSession } from '../sessions/loginValue';
 import { revokeSession } from '../sessions/sessions';
 import { flagEnabled } from '../system/flagEnabled';
@@ -31,11 +32,12 @@ const usernameLogin = v.object({
   sliderToken: v.optional(v.pipe(v.string(), bounded(128))),
 });
 
-const smsLogin = (mobile: { mobileMinLength: number; mobileMaxLength: number }) =>
+/** With the phone provider's ID token (firebaseChannel 'sms') no SMS code of the platform is asked. */
+const smsLogin = (mobile: { mobileMinLength: number; mobileMaxLength: number }, phoneProvider: boolean) =>
   v.object({
     type: v.literal('sms'),
     username: mobileRule(mobile),
-    password: smsCodeRule,
+    password: phoneProvider ? v.optional(v.string(), '') : smsCodeRule,
     countryDialingCode: dialingCode,
   });
 
@@ -43,8 +45,10 @@ const smsLogin = (mobile: { mobileMinLength: number; mobileMaxLength: number }) 
 const smsLoginShape = v.object({
   type: v.literal('sms'),
   username: v.pipe(v.string(), bounded(32)),
-  password: v.pipe(v.string(), bounded(16)),
+  password: v.optional(v.pipe(v.string(), bounded(16)), ''),
   countryDialingCode: v.pipe(v.string(), bounded(8)),
+  firebaseChannel: v.optional(v.literal('sms')),
+  firebaseIdToken: v.optional(v.pipe(v.string(), bounded(1024))),
 });
 
 const freeplayBody = v.object({
@@ -72,14 +76,16 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
       const ip = request.ip;
       if (body.type === 'sms') {
         const { regex } = await readSetting(db, 'registerSettings');
-        const sms = parseInput(smsLogin(regex), body);
+        const phoneToken = body.firebaseChannel === 'sms' ? (body.firebaseIdToken ?? '') : '';
+        const sms = parseInput(smsLogin(regex, Boolean(phoneToken)), body);
         const tree = await readSetting(db, 'whitelabel');
         if (!flagEnabled(tree, whitelabelFlags.verificationCodeLogin)) throw new ApiError('FEATURE_DISABLED');
         const throttleKey = `sms:${sms.countryDialingCode}${sms.username}`;
         await checkLoginAllowed(platform, throttleKey, ip);
         const target = { countryDialingCode: sms.countryDialingCode, mobileNum: sms.username };
         try {
-          await consumeSmsCode(platform, 'noLogin', target, sms.password);
+          if (phoneToken) await consumePhoneToken(platform, phoneToken, target);
+          else await consumeSmsCode(platform, 'noLogin', target, sms.password);
         } catch (error) {
           await recordLoginFailure(platform, throttleKey, ip);
           throw error;

@@ -14,6 +14,7 @@ import { defineRoute } from '../http/defineRoute';
 import { visitorOf } from '../http/visitor';
 import { flagEnabled } from '../system/flagEnabled';
 import { helpSections } from '../system/helpSections';
+import { siteLanguages } from '../system/siteLanguages';
 import { readSetting } from '../system/siteSettings';
 import { loadSystemState, statusFor } from '../system/systemState';
 import { drawAvatar } from './drawAvatar';
@@ -101,7 +102,7 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
         login: { username: true, sms: on(whitelabelFlags.verificationCodeLogin) },
         freePlay: on(whitelabelFlags.freePlay),
         forgotPassword: { email: true, mobileNum: on(whitelabelFlags.phonePasswordReset) },
-        languages: ['ar', 'en'],
+        languages: [...siteLanguages],
       };
     },
   });

@@ -499,14 +499,14 @@ const articles: BilingualArticle[] = [
 
 const languages: readonly HelpLanguage[] = ['en', 'ar'];
 
-/** The articles as stored: one row per language, numbered from 1 within their section. */
+/** The articles as stored: one row per language, numbered in reading order (sections, then articles). */
 export const demoHelpArticles: HelpArticleSeed[] = languages.flatMap((lang) =>
   articles.map((article) => ({
     id: article.id,
     lang,
     sectionKey: article.sectionKey,
     sectionTitle: sectionTitles[article.sectionKey][lang],
-    sort: articles.filter((other) => other.sectionKey === article.sectionKey).indexOf(article) + 1,
+    sort: articles.indexOf(article) + 1,
     title: article[lang].title,
     content: article[lang].content,
   })),

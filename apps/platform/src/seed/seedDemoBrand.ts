@@ -8,6 +8,8 @@ import { houseWallet, mainWallet, transfer } from '../ledger/ledger';
 import { seedSetting } from '../system/siteSettings';
 import { demoCountryCodes, demoRegisterSettings, demoSiteConfig, demoWhitelabel } from './demoSite';
 import { demoHelpArticles } from './helpArticles';
+import { seedDemoInbox } from './seedDemoInbox';
+import { seedPortalContent } from './seedPortalContent';
 
 export interface DemoAccount {
   username: string;
@@ -22,6 +24,8 @@ export interface DemoAccount {
   parent?: string;
   /** Gets the product's default initial password (a change is forced at first login). */
   initialPassword?: boolean;
+  /** The VIP rank (the `vip` setting names it). */
+  vipLevel?: number;
 }
 
 const agentTypes = [1, 2, 41, 42] as const;
@@ -33,6 +37,7 @@ export const demoAccounts: DemoAccount[] = [
     type: 0,
     role: 'member',
     balanceMinor: 1_000_00,
+    vipLevel: 2,
     mobileNum: '501234567',
     email: 'member@portal.example',
   },
@@ -92,6 +97,7 @@ export async function seedDemoBrand(platform: Platform): Promise<SeedResult> {
   await seedSetting(db, 'registerSettings', demoRegisterSettings);
   await seedSetting(db, 'countryCodes', demoCountryCodes);
   await db.insert(helpArticles).values(demoHelpArticles).onConflictDoNothing();
+  await seedPortalContent(platform);
 
   // Outside sandbox mode the brand's configuration is seeded, never accounts with known passwords.
   if (!config.sandbox) return { password: '', initialPassword: undefined, accounts: [] };
@@ -124,6 +130,7 @@ export async function seedDemoBrand(platform: Platform): Promise<SeedResult> {
         affiliateCode: demo.affiliateCode ?? null,
         parentId: parentId ?? null,
         language: demoSiteConfig.defaultLanguage,
+        vipLevel: demo.vipLevel ?? 0,
         currency: demoSiteConfig.currency,
       })
       .onConflictDoNothing()
@@ -139,6 +146,7 @@ export async function seedDemoBrand(platform: Platform): Promise<SeedResult> {
       reference: `seed:${demo.username}`,
     });
   }
+  await seedDemoInbox(platform);
   return {
     password,
     initialPassword: initialHash ? config.defaultInitialPassword : undefined,

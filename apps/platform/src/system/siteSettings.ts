@@ -2,6 +2,15 @@ import type { CountryCodeEntry, RegisterSettingsValue, SiteConfigValue, Whitelab
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { settings } from '../db/schema';
+import type {
+  AppDownloadSetting,
+  FeedbackSetting,
+  LiveModelSetting,
+  MirrorSetting,
+  OfficialContactSetting,
+  PromotionCategorySetting,
+  VipSetting,
+} from './contentSettings';
 
 /** The site's stored configuration documents (seeded for the demo brand; operators may edit them). */
 export interface SiteSettings {
@@ -9,6 +18,13 @@ export interface SiteSettings {
   whitelabel: WhitelabelNode[];
   registerSettings: RegisterSettingsValue;
   countryCodes: CountryCodeEntry[];
+  promotionCategories: PromotionCategorySetting[];
+  liveModels: LiveModelSetting[];
+  mirrors: MirrorSetting[];
+  officialContacts: OfficialContactSetting[];
+  appDownload: AppDownloadSetting;
+  vip: VipSetting;
+  feedback: FeedbackSetting;
 }
 
 export type SiteSettingKey = keyof SiteSettings;

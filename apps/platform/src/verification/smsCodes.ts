@@ -5,8 +5,11 @@ import { smsCodes } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { messageTexts } from '../messaging/messageTexts';
 
-/** 'noLogin' codes serve the SMS login and the reset by phone; 'register' codes only a registration. */
-export type SmsPurpose = 'noLogin' | 'register';
+/**
+ * 'noLogin' codes serve the SMS login and the reset by phone; 'register' codes only a registration;
+ * 'phone' codes are the sandbox phone provider's (traded for an ID token).
+ */
+export type SmsPurpose = 'noLogin' | 'register' | 'phone';
 
 export const smsLimits = {
   codeLength: 6,

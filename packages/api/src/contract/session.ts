@@ -6,8 +6,9 @@ export interface SliderFields {
 
 /**
  * `POST /wps/session/login` (encrypted). For type 'sms', `username` is the mobile number and
- * `password` the SMS code. The username type needs the slider fields, and `captcha` (with the
- * `captchaKey` of the image) once a failed login asked for it.
+ * `password` the SMS code (or `firebaseChannel: 'sms'` with the phone provider's `firebaseIdToken`).
+ * The username type needs the slider fields, and `captcha` (with the `captchaKey` of the image) once a
+ * failed login asked for it.
  */
 export type LoginRequest =
   | (Partial<SliderFields> & {
@@ -17,7 +18,16 @@ export type LoginRequest =
       captcha?: string;
       captchaKey?: string;
     })
-  | { type: 'sms'; username: string; password: string; countryDialingCode: string };
+  | {
+      type: 'sms';
+      username: string;
+      /** The SMS code; not needed (may be '') with the phone provider's ID token. */
+      password: string;
+      countryDialingCode: string;
+      /** The phone provider verified the number: its ID token replaces the SMS code. */
+      firebaseChannel?: 'sms';
+      firebaseIdToken?: string;
+    };
 
 /** The login value (saved by the client as user info). */
 export interface LoginValue {

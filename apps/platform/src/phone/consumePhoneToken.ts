@@ -1,0 +1,20 @@
+import type { Platform } from '../context';
+import { ApiError } from '../http/apiError';
+import type { SmsTarget } from '../verification/smsCodes';
+import { phoneNumberOf } from './phoneProvider';
+import { phoneProviderOf } from './phoneProviderOf';
+
+/**
+ * Accepts a phone provider's ID token in place of the platform's own SMS code: its signature, its end
+ * and its number (the one of the request) must hold, and it serves once. PHONE_TOKEN_INVALID otherwise.
+ */
+export async function consumePhoneToken(platform: Platform, token: string, target: SmsTarget): Promise<void> {
+  const proof = await phoneProviderOf(platform).verifyIdToken(token);
+  if (!proof || proof.phoneNumber !== phoneNumberOf(target)) throw new ApiError('PHONE_TOKEN_INVALID');
+  const fresh = await platform.store.setIfAbsent(
+    `phone:token:${proof.tokenId}`,
+    '1',
+    Math.max(1, proof.expiresAt - platform.now()),
+  );
+  if (!fresh) throw new ApiError('PHONE_TOKEN_INVALID');
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { drawBanner } from '../content/drawBanner';
+import { drawModelAvatar } from '../content/drawModelAvatar';
+import type { Platform } from '../context';
+import { banners, promotions } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { defineRoute } from '../http/defineRoute';
+import { readSetting } from '../system/siteSettings';
+
+/** The id of `<id>.svg` (a positive 32-bit integer), or a 404. */
+function numericFile(request: FastifyRequest): number {
+  const file = (request.params as { file?: unknown }).file;
+  const match = typeof file === 'string' ? /^([1-9]\d{0,8})\.svg$/.exec(file) : null;
+  if (!match) throw new ApiError('NOT_FOUND');
+  return Number(match[1]);
+}
+
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+
+/** The images of the site's content, drawn by the platform (no external image host). */
+export function mediaRoutes(app: FastifyInstance, platform: Platform) {
+  const { db } = platform;
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: '/wps/media/banner/:file',
+    summary: 'A banner image (SVG, 1200x400) with its English and Arabic titles',
+    tags: ['content'],
+    handler: async ({ request, reply }) => {
+      const [row] = await db
+        .select()
+        .from(banners)
+        .where(eq(banners.id, numericFile(request)));
+      if (!row) throw new ApiError('NOT_FOUND');
+      return sendSvg(
+        reply,
+        drawBanner({ seed: row.id, titleEn: row.titleEn, titleAr: row.titleAr, width: 1200, height: 400 }),
+      );
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: '/wps/media/promotion/:file',
+    summary: "A promotion's image (SVG, 800x400) with its English and Arabic titles",
+    tags: ['content'],
+    handler: async ({ request, reply }) => {
+      const id = numericFile(request);
+      const rows = await db.select().from(promotions).where(eq(promotions.id, id));
+      if (rows.length === 0) throw new ApiError('NOT_FOUND');
+      const title = (lang: string) => rows.find((row) => row.lang === lang)?.title ?? rows[0]?.title ?? '';
+      return sendSvg(
+        reply,
+        drawBanner({ seed: id + 2, titleEn: title('en'), titleAr: title('ar'), width: 800, height: 400 }),
+      );
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'GET',
+    url: '/wps/media/model/:file',
+    summary: "A live-chat host's avatar (SVG)",
+    tags: ['content'],
+    handler: async ({ request, reply }) => {
+      const file = (request.params as { file?: unknown }).file;
+      const modelId = typeof file === 'string' ? /^([a-z0-9_-]{1,32})\.svg$/.exec(file)?.[1] : undefined;
+      const model = modelId
+        ? (await readSetting(db, 'liveModels')).find((entry) => entry.modelId === modelId)
+        : undefined;
+      if (!model) throw new ApiError('NOT_FOUND');
+      return sendSvg(reply, drawModelAvatar(model.palette));
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { paths, type PhoneVerifyValue } from '@portal/api';
+import { mobileRule, smsCodeRule } from '@portal/forms/rules';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { Platform } from '../context';
+import { parseInput } from '../http/badInput';
+import { defineRoute } from '../http/defineRoute';
+import { phoneProviderOf } from '../phone/phoneProviderOf';
+import { readSetting } from '../system/siteSettings';
+import { bounded, dialingCode } from './routeSchemas';
+import { languageOf } from './verificationRoutes';
+
+const numberShape = {
+  mobileNum: v.pipe(v.string('validation.mobileInvalid'), bounded(32)),
+  countryDialingCode: dialingCode,
+};
+
+/**
+ * The sandbox phone provider's two calls (what the provider's own SDK does in the browser in production):
+ * send a code to a number, and trade a right code for the ID token that registration and the SMS login
+ * accept as `firebaseIdToken` with `firebaseChannel: 'sms'`.
+ */
+export function phoneProviderRoutes(app: FastifyInstance, platform: Platform) {
+  const { db } = platform;
+  const target = async (body: { mobileNum: string; countryDialingCode: string }) => {
+    const { regex } = await readSetting(db, 'registerSettings');
+    return {
+      countryDialingCode: body.countryDialingCode,
+      mobileNum: parseInput(mobileRule(regex), body.mobileNum),
+    };
+  };
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.sandboxPhoneSend,
+    summary: 'Sandbox only: the phone provider sends a code to a number (through the outbox)',
+    tags: ['sandbox', 'verification'],
+    sandboxOnly: true,
+    body: v.object(numberShape),
+    value: v.object({ expiredMinutes: v.number() }),
+    handler: async ({ body, request }) =>
+      phoneProviderOf(platform).sendCode(await target(body), {
+        ip: request.ip,
+        language: languageOf(request.headers['accept-language']),
+      }),
+  });
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.sandboxPhoneVerify,
+    summary: "Sandbox only: the phone provider checks a code and answers the number's ID token",
+    tags: ['sandbox', 'verification'],
+    sandboxOnly: true,
+    body: v.object({ ...numberShape, code: v.pipe(v.string('validation.codeInvalid'), bounded(16)) }),
+    value: v.object({ firebaseIdToken: v.string(), expiresAt: v.number() }),
+    handler: async ({ body }): Promise<PhoneVerifyValue> => {
+      const code = parseInput(smsCodeRule, body.code);
+      return phoneProviderOf(platform).verifyCode(await target(body), code);
+    },
+  });
+}

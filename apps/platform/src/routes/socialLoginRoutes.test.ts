@@ -1,0 +1,219 @@
+import { paths } from '@portal/api';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAccountByUsername } from '../accounts/accounts';
+import { accounts, socialIdentities } from '../db/schema';
+import { loginAs } from '../testing/flows';
+import { databaseCases } from '../testing/testDatabases';
+import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
+
+describe.each(databaseCases())('social login routes on $name', (databaseCase) => {
+  let tp: TestPlatform;
+  beforeAll(async () => {
+    tp = await openTestPlatform(databaseCase);
+  });
+  afterAll(() => tp.close());
+
+  const authorizeUrl = (provider: string, redirectUri: string, state = 'st-123', lang = 'en') =>
+    `/wps/oauth/${provider}/authorize?${new URLSearchParams({ redirectUri, state, lang }).toString()}`;
+
+  /** Consents as one identity and returns the code from the redirect. */
+  const consent = async (provider: string, identity: string, redirectUri = '/oauth/callback') => {
+    const res = await tp.app.inject({
+      method: 'GET',
+      url: `/wps/oauth/${provider}/consent?${new URLSearchParams({ identity, redirectUri, state: 'st-123' })}`,
+    });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(res.headers.location as string, 'https://portal.test');
+    expect(location.searchParams.get('state')).toBe('st-123');
+    return location.searchParams.get('code') as string;
+  };
+  const login = (payload: unknown, token?: string) =>
+    tp.app.inject({
+      method: 'POST',
+      url: paths.oauthLogin,
+      headers: token ? { token } : {},
+      payload: payload as object,
+    });
+  const counts = async () => [
+    (await tp.platform.db.select({ total: count() }).from(accounts))[0]?.total,
+    (await tp.platform.db.select({ total: count() }).from(socialIdentities))[0]?.total,
+  ];
+
+  it('serves the consent page with the demo identities, links only', async () => {
+    const page = await tp.app.inject({
+      method: 'GET',
+      url: authorizeUrl('google', '/oauth/callback', 'st-123', 'ar'),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('تسجيل الدخول عبر Google (تجريبي)');
+    expect(page.body).toContain('ليلى حداد');
+    expect(page.body).not.toMatch(/<script|<form/);
+    expect(page.body).toContain(
+      'href="/wps/oauth/google/consent?identity=google-1001&amp;redirectUri=%2Foauth%2Fcallback&amp;state=st-123"',
+    );
+    expect(page.body).toContain('href="/oauth/callback?error=access_denied&amp;state=st-123"');
+    const facebook = await tp.app.inject({
+      method: 'GET',
+      url: authorizeUrl('facebook', 'https://partner.example/cb'),
+    });
+    expect(facebook.statusCode).toBe(200);
+    expect(facebook.body).toContain('Khalid Nasser');
+  });
+
+  it('never redirects anywhere but this origin and the allowed brand origins', async () => {
+    for (const redirectUri of [
+      'https://evil.example/cb',
+      '//evil.example/cb',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://partner.example/cb',
+      'https://partner.example.evil.example/cb',
+      'https://user@partner.example/cb',
+      'oauth/callback',
+    ]) {
+      for (const path of ['authorize', 'consent']) {
+        const url =
+          path === 'authorize'
+            ? authorizeUrl('google', redirectUri)
+            : `/wps/oauth/google/consent?${new URLSearchParams({ identity: 'google-1001', redirectUri, state: 's' })}`;
+        const res = await tp.app.inject({ method: 'GET', url });
+        expect(res.statusCode, `${path} ${redirectUri}`).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'REDIRECT_NOT_ALLOWED',
+          message: 'errors.invalidUrl',
+        });
+      }
+    }
+    const partner = await tp.app.inject({
+      method: 'GET',
+      url: `/wps/oauth/google/consent?${new URLSearchParams({ identity: 'google-1003', redirectUri: 'https://partner.example/cb?x=1', state: 's' })}`,
+    });
+    expect(partner.headers.location).toMatch(/^https:\/\/partner\.example\/cb\?x=1&code=[\w-]+&state=s$/);
+  });
+
+  it('refuses unknown providers and identities, bad queries, and everything outside sandbox mode', async () => {
+    expect((await tp.app.inject({ method: 'GET', url: authorizeUrl('twitter', '/cb') })).statusCode).toBe(
+      404,
+    );
+    const unknown = await tp.app.inject({
+      method: 'GET',
+      url: `/wps/oauth/google/consent?${new URLSearchParams({ identity: 'facebook-2001', redirectUri: '/cb', state: 's' })}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const query of ['redirectUri=%2Fcb', 'state=s', `redirectUri=%2Fcb&state=${'s'.repeat(513)}`]) {
+      expect(
+        (await tp.app.inject({ method: 'GET', url: `/wps/oauth/google/authorize?${query}` })).statusCode,
+      ).toBe(400);
+    }
+    const production = await openTestPlatform(databaseCase, { config: { sandbox: false } });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: authorizeUrl('google', '/cb') });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('SANDBOX_ONLY');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('makes an account for a new identity, logs it in again later, and spends each code once', async () => {
+    const code = await consent('google', 'google-1002');
+    const first = await login({ provider: 'google', code });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      initialPassword: false,
+    });
+    const info = (
+      await tp.app.inject({
+        method: 'GET',
+        url: paths.memberInfo,
+        headers: { token: first.json().value.token },
+      })
+    ).json().value;
+    expect(info).toMatchObject({ nickname: 'عمر فاروق', language: 'ar', type: 0, isTrial: false });
+    expect(info.account).toMatch(/^omar\d{4,5}$/);
+
+    const reused = await login({ provider: 'google', code });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({
+      success: false,
+      code: 'SOCIAL_LOGIN_FAILED',
+      message: 'errors.socialLoginFailed',
+    });
+
+    const again = await login({ provider: 'google', code: await consent('google', 'google-1002') });
+    expect(again.json().value.firstTimeLogin).toBe(false);
+    const second = (
+      await tp.app.inject({
+        method: 'GET',
+        url: paths.memberInfo,
+        headers: { token: again.json().value.token },
+      })
+    ).json().value;
+    expect(second.id).toBe(info.id);
+  });
+
+  it('refuses a code of another provider, an expired code and bad bodies, writing nothing', async () => {
+    const before = await counts();
+    const code = await consent('facebook', 'facebook-2002');
+    expect((await login({ provider: 'google', code })).statusCode).toBe(401);
+    const late = await consent('facebook', 'facebook-2002');
+    tp.clock.advance(5 * 60_000 + 1);
+    expect((await login({ provider: 'facebook', code: late })).statusCode).toBe(401);
+    for (const payload of [
+      {},
+      { provider: 'google' },
+      { provider: 'github', code: 'a'.repeat(32) },
+      { provider: 'google', code: 'short' },
+      { provider: 'google', code: 'a b'.repeat(10) },
+    ]) {
+      const res = await login(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('BAD_INPUT');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('links an identity to the logged-in member, and refuses one linked to somebody else', async () => {
+    const token = await loginAs(tp, 'demomember');
+    const linked = await login(
+      { provider: 'facebook', code: await consent('facebook', 'facebook-2001') },
+      token,
+    );
+    expect(linked.statusCode).toBe(200);
+    const demo = await findAccountByUsername(tp.platform.db, 'demomember');
+    const [link] = await tp.platform.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.subject, 'facebook-2001'));
+    expect(link?.accountId).toBe(demo?.id);
+    // Logging in with it later is logging in as demomember.
+    const later = await login({ provider: 'facebook', code: await consent('facebook', 'facebook-2001') });
+    const info = (
+      await tp.app.inject({
+        method: 'GET',
+        url: paths.memberInfo,
+        headers: { token: later.json().value.token },
+      })
+    ).json().value;
+    expect(info.account).toBe('demomember');
+
+    const other = await loginAs(tp, 'agent2');
+    const taken = await login(
+      { provider: 'facebook', code: await consent('facebook', 'facebook-2001') },
+      other,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('SOCIAL_ALREADY_LINKED');
+    // One identity per provider and account: demomember's second Facebook identity is refused.
+    const second = await login(
+      { provider: 'facebook', code: await consent('facebook', 'facebook-2002') },
+      token,
+    );
+    expect(second.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,136 @@
+import type {
+  AffiliateValue,
+  BalanceValue,
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  RegisterRequest,
+  RegisterValue,
+  SetPasswordByPhoneRequest,
+} from '../contract/member';
+import type { LoginRequest, LoginValue, MemberIcon, MemberInfo, SliderFields } from '../contract/session';
+import type {
+  CountryCodeEntry,
+  DomainRouteValue,
+  HelpCenterValue,
+  PublicKeyValue,
+  RegisterSettingsValue,
+  SiteConfigValue,
+  SitePermissionValue,
+  WhitelabelNode,
+} from '../contract/site';
+import type {
+  SliderChallengeValue,
+  SliderVerifyRequest,
+  SmsCodeRequest,
+  SmsCodeValue,
+  SmsRegisterCodeRequest,
+} from '../contract/verification';
+import type { SystemStatusValue } from '../system';
+
+export interface ApiClientOptions {
+  /** Where the platform answers: '' for the page's own origin, or 'https://api.example.com'. */
+  baseUrl: string;
+  /** The merchant code sent with every call (the `merchant` header); '' sends none. */
+  merchant: string;
+  /** The current language, sent as `accept-language` (read at each call, so a change applies at once). */
+  language: () => string;
+  /** The session token, sent as the `token` header when there is one (read at each call). */
+  token: () => string | null;
+  /** Milliseconds before a call gives up with TIMEOUT; 20000 by default. */
+  timeoutMs?: number;
+  /** The fetch to use (tests, or a host's instrumented one); the global fetch by default. */
+  fetch?: typeof fetch;
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** One call, for the calls the typed methods do not cover yet. */
+export interface ApiRequest {
+  method: ApiMethod;
+  /** A path of `paths`, joined to the base URL. */
+  path: string;
+  /** Query parameters; undefined and null ones are left out. */
+  query?: ApiQuery;
+  /** JSON, or URLSearchParams for a form body. */
+  body?: unknown;
+  /** Encrypts the JSON body with the platform's public key (spec section 6). */
+  encrypted?: boolean;
+  /** Sent as the `idempotency-key` header: the money-moving calls need one per intent. */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A call's value with what came around it, for the calls that read a header. */
+export interface ApiAnswer<T> {
+  value: T;
+  status: number;
+  headers: Headers;
+}
+
+/** `GET /wps/captcha`: the base64 PNG and the key to send back with the answer as `captchaKey`. */
+export interface CaptchaChallenge {
+  image: string;
+  key: string;
+}
+
+export interface FreeplayOptions {
+  /** The player's operating system as the browser names it; read from the browser when left out. */
+  os?: string;
+  /** The trial account's language; the client's current language when left out. */
+  language?: string;
+}
+
+/** The typed client: one method per platform call, and `request` for the calls added later. */
+export interface ApiClient {
+  /** The current language and token, as the options give them (hooks key their caches on them). */
+  language(): string;
+  token(): string | null;
+
+  /** Any call: resolves with the envelope's value, rejects with an ApiRequestError. */
+  request<T>(request: ApiRequest): Promise<T>;
+
+  systemStatus(): Promise<SystemStatusValue>;
+  siteConfig(): Promise<SiteConfigValue>;
+  sitePermission(): Promise<SitePermissionValue>;
+  whitelabel(): Promise<WhitelabelNode[]>;
+  registerSettings(): Promise<RegisterSettingsValue>;
+  /** The speed selector's domain lines (device 0: the desktop web). */
+  domainRoute(): Promise<DomainRouteValue>;
+  helpCenter(lang: string): Promise<HelpCenterValue>;
+  countryCodes(): Promise<CountryCodeEntry[]>;
+  publicKey(): Promise<PublicKeyValue>;
+
+  /** Encrypted. A failure's `value` is a LoginFailureValue (captcha flag, lock end). */
+  login(request: LoginRequest): Promise<LoginValue>;
+  freeplayLogin(options?: FreeplayOptions): Promise<LoginValue>;
+  logout(): Promise<void>;
+  memberInfo(): Promise<MemberInfo>;
+  memberIcon(): Promise<MemberIcon>;
+
+  /** Encrypted; sends registerMethod 'WEB' unless the draft says otherwise. */
+  register(draft: RegisterRequest): Promise<RegisterValue>;
+  /** Encrypted. */
+  registerMobile(draft: RegisterRequest): Promise<RegisterValue>;
+  smsRegisterCode(request: SmsRegisterCodeRequest): Promise<SmsCodeValue>;
+  /** The SMS code of an SMS login or a reset by phone, to a registered number. */
+  smsLoginCode(request: SmsCodeRequest & Partial<SliderFields>): Promise<SmsCodeValue>;
+  /** Resolves when the invitation code is an agent's; rejects with AFFILIATE_INVALID otherwise. */
+  affiliate(code: string, domain?: string): Promise<AffiliateValue>;
+
+  /** Encrypted. */
+  changePassword(request: ChangePasswordRequest): Promise<boolean>;
+  /** A form body, as the spec says. */
+  forgotByEmail(request: ForgotByEmailRequest): Promise<boolean>;
+  /** Encrypted. */
+  setPasswordByPhone(request: SetPasswordByPhoneRequest): Promise<boolean>;
+
+  captcha(): Promise<CaptchaChallenge>;
+  sliderChallenge(): Promise<SliderChallengeValue>;
+  /** One slider try: the extra login fields, or VERIFICATION_REQUIRED when the piece did not fit. */
+  sliderVerify(request: SliderVerifyRequest): Promise<SliderFields>;
+
+  balance(): Promise<BalanceValue>;
+}
