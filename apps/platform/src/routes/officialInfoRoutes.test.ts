@@ -28,7 +28,7 @@ describe.each(databaseCases())('official information routes on $name', (database
       expect(Buffer.from(data, 'base64').toString()).toBe(qrSvg(app.url));
     }
     const ar = await value(`${paths.appDownload}?language=ar`);
-    expect(ar.android.guide[2]).toBe('اضغط على «تثبيت»، ثم افتح بوابة العرض وسجّل الدخول بحسابك.');
+    expect(ar.android.guide[2]).toBe('اضغط على «تثبيت»، ثم افتح رويال بورتال وسجّل الدخول بحسابك.');
     expect(ar.android.qrCode).toBe(en.android.qrCode);
   });
 

@@ -20,7 +20,7 @@ export const demoAnnouncements: AnnouncementSeed[] = [
     type: 'B',
     execution: 'B',
     daysAgo: 1,
-    title: { en: 'Welcome to Portal Demo', ar: 'أهلًا بك في بوابة العرض' },
+    title: { en: 'Welcome to Royal Portal', ar: 'أهلًا بك في رويال بورتال' },
     content: {
       en:
         '<p>Thousands of games, live tables and sports, in Arabic and English. <strong>Create your account in a ' +

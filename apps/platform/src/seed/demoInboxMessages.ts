@@ -16,7 +16,7 @@ export const demoInboxMessages: InboxMessageSeed[] = [
     reference: 'seed:welcome',
     hoursAgo: 72,
     read: true,
-    title: { en: 'Welcome to Portal Demo', ar: 'أهلًا بك في بوابة العرض' },
+    title: { en: 'Welcome to Royal Portal', ar: 'أهلًا بك في رويال بورتال' },
     content: {
       en:
         'Your account is ready. Visit the promotions page to claim your welcome bonus, and add your mobile ' +

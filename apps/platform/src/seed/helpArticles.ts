@@ -399,7 +399,7 @@ const articles: BilingualArticle[] = [
     en: {
       title: 'Terms and conditions',
       content: [
-        '<p>These terms apply to everyone who uses Portal Demo. Please read them carefully: by opening an ',
+        '<p>These terms apply to everyone who uses Royal Portal. Please read them carefully: by opening an ',
         'account you accept them.</p>',
         '<h3>1. Eligibility</h3>',
         '<p>You must be at least 18 years old, or the legal age for gaming where you live if it is higher, and ',
@@ -431,7 +431,7 @@ const articles: BilingualArticle[] = [
     ar: {
       title: 'الشروط والأحكام',
       content: [
-        '<p>تسري هذه الشروط على كل من يستخدم Portal Demo. يُرجى قراءتها بعناية، إذ يُعدّ فتحك للحساب ',
+        '<p>تسري هذه الشروط على كل من يستخدم Royal Portal. يُرجى قراءتها بعناية، إذ يُعدّ فتحك للحساب ',
         'موافقةً عليها.</p>',
         '<h3>1. الأهلية</h3>',
         '<p>يجب أن يكون عمرك 18 عامًا على الأقل، أو السن القانونية للألعاب في بلدك إن كانت أعلى من ذلك، ',

@@ -59,3 +59,5 @@ export const tone = styleVariants({
   critical: { backgroundColor: vars.color.critical },
   muted: { backgroundColor: vars.color.textMuted },
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

@@ -20,46 +20,39 @@ export const skipLink = style({
   selectors: { '&:focus': { insetBlockStart: vars.space['4'] } },
 });
 
-export const header = style({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space['6'],
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['8'],
-  backgroundColor: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  alignSelf: 'center',
   color: vars.color.text,
-  textDecoration: 'none',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
 });
 
 export const brandMark = style({ color: vars.color.brandAccent, display: 'inline-flex' });
 
-export const languageSlot = style({ minInlineSize: '220px' });
+export const languageSwitcher = style({ minInlineSize: '9rem' });
 
-export const main = style({ flex: 1 });
+export const body = style({ flex: 1, display: 'flex', alignItems: 'flex-start' });
 
-export const footer = style({
+/** The side menu keeps the window's height and stays in view while the page scrolls. */
+export const menuSlot = style({
+  position: 'sticky',
+  insetBlockStart: 0,
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['6'],
-  justifyContent: 'space-between',
-  paddingBlock: vars.space['6'],
-  paddingInline: vars.space['8'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  backgroundColor: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  blockSize: '100vh',
+  flexShrink: 0,
 });
+
+// Room at the inline end for the floating right bar, so it never covers the page's content.
+export const column = style({
+  flex: 1,
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  paddingInlineEnd: '104px',
+  alignSelf: 'stretch',
+});
+
+export const main = style({ flex: 1, outline: 'none' });

@@ -1,5 +1,6 @@
 import { languages, Select } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import * as styles from './AppLayout.css';
 
 export interface LanguageSwitcherProps {
   value: string;
@@ -11,7 +12,9 @@ export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
   const { t } = useTranslation('portal');
   return (
     <Select
+      className={styles.languageSwitcher}
       label={t('language.label')}
+      labelHidden
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       options={languages.map((l) => ({ value: l.code, label: l.nativeName }))}

@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRule } from './visuallyHiddenRule';
 
 /** Hidden from sight, still read by assistive technology (live regions, extra labels). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

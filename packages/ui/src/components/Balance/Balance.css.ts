@@ -36,6 +36,9 @@ export const symbol = style({ color: vars.color.textMuted, fontWeight: vars.font
 
 export const figures = style({ color: vars.color.brandAccent, unicodeBidi: 'isolate' });
 
+/** Sits on the figures' baseline and keeps the pill's width close to a typical amount's. */
+export const placeholder = style({ alignSelf: 'center', borderRadius: vars.radius.full });
+
 export const mask = style({ color: vars.color.textMuted, letterSpacing: '0.12em' });
 
 export const controls = style({ display: 'inline-flex', alignItems: 'center' });

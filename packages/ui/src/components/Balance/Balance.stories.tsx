@@ -27,6 +27,16 @@ export const Refreshing: Story = {
   },
 };
 
+/** The first amount has not arrived: a placeholder, and the amount region reports busy. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group');
+    await expect(group).toHaveAttribute('data-state', 'loading');
+    await expect(within(group).getByText(/Loading balance|جارٍ تحميل الرصيد/)).toBeInTheDocument();
+  },
+};
+
 export const LargeAmount: Story = { args: { amount: 98_765_432_109_87, currencySymbol: 'USDT' } };
 
 export const Negative: Story = { args: { amount: -45_50 } };

@@ -12,6 +12,7 @@ const texts = {
     hide: 'إخفاء الرصيد',
     refresh: 'تحديث الرصيد',
     hidden: 'الرصيد مخفي',
+    loading: 'جارٍ تحميل الرصيد',
   },
   en: {
     label: 'Balance',
@@ -19,6 +20,7 @@ const texts = {
     hide: 'Hide balance',
     refresh: 'Refresh balance',
     hidden: 'Balance hidden',
+    loading: 'Loading balance',
   },
 } as const;
 
@@ -91,6 +93,23 @@ describe.each(directions)('Balance ($locale, $dir)', ({ locale }) => {
     await userEvent.keyboard('{Enter}');
     expect(onRefresh).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
+  });
+
+  it('shows a placeholder while loading, reports busy, and still masks when hidden', async () => {
+    const { container, rerender } = renderWithPortal(<Balance amount={0} loading />, { locale });
+    const group = screen.getByRole('group', { name: text.label });
+    expect(group).toHaveAttribute('data-state', 'loading');
+    expect(within(group).getByText(text.loading)).toBeInTheDocument();
+    expect(group.querySelector('[data-slot="skeleton"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(group.querySelector('[aria-live]')).toHaveAttribute('aria-busy', 'true');
+    expect(within(group).queryByText(/0\.00/)).toBeNull();
+    await expectNoAxeViolations(container);
+
+    rerender(<Balance amount={0} loading hidden />);
+    expect(within(group).getByText('****')).toBeInTheDocument();
+    rerender(<Balance amount={500} />);
+    expect(within(group).getByText(/5\.00/)).toBeInTheDocument();
+    expect(group.querySelector('[aria-live]')).not.toHaveAttribute('aria-busy');
   });
 
   it('has no refresh control without onRefresh', () => {

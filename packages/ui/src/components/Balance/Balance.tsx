@@ -4,6 +4,7 @@ import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../Button/IconButton';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './Balance.css';
 import { formatMoney, hiddenMoneyMask } from './formatMoney';
 
@@ -24,6 +25,8 @@ export interface BalanceProps {
   onRefresh?: () => void;
   /** A refresh is under way: the icon spins and further presses are ignored. */
   refreshing?: boolean;
+  /** The amount is not known yet (first load): a placeholder shows instead of the figures. */
+  loading?: boolean;
   /** Names the group; "Balance" by default. */
   label?: string;
   className?: string;
@@ -39,6 +42,7 @@ export function Balance({
   onHiddenChange,
   onRefresh,
   refreshing = false,
+  loading = false,
   label,
   className,
 }: BalanceProps) {
@@ -57,7 +61,7 @@ export function Balance({
       aria-labelledby={labelId}
       className={cx(styles.root, className)}
       data-slot="balance"
-      data-state={hidden ? 'hidden' : 'shown'}
+      data-state={hidden ? 'hidden' : loading ? 'loading' : 'shown'}
     >
       <span id={labelId} className={visuallyHidden}>
         {label ?? t('balance.label')}
@@ -70,7 +74,7 @@ export function Balance({
         className={styles.amount}
         aria-live="polite"
         aria-atomic="true"
-        aria-busy={refreshing || undefined}
+        aria-busy={refreshing || loading || undefined}
       >
         {hidden ? (
           <>
@@ -78,6 +82,11 @@ export function Balance({
               {hiddenMoneyMask}
             </span>
             <span className={visuallyHidden}>{t('balance.hidden')}</span>
+          </>
+        ) : loading ? (
+          <>
+            <Skeleton inlineSize={88} blockSize="1em" className={styles.placeholder} />
+            <span className={visuallyHidden}>{t('balance.loading')}</span>
           </>
         ) : (
           <>

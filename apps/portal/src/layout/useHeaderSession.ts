@@ -1,0 +1,52 @@
+import { useBalance, useMemberIcon } from '@portal/api/react';
+import type { SiteHeaderSession } from '@portal/ui';
+import { useNavigate } from 'react-router-dom';
+import { useModals } from '../modals/ModalContext';
+import { useSession } from '../session/SessionContext';
+import { useSignOut } from './useSignOut';
+
+/** The header's session from the portal's: a visitor's buttons, or the member's bar and menu. */
+export function useHeaderSession(): SiteHeaderSession {
+  const session = useSession();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const balance = useBalance();
+  const icon = useMemberIcon();
+  const member = session.member;
+  if (!member) {
+    return {
+      kind: 'visitor',
+      onLogin: () => modals.open('login'),
+      onRegister: () => modals.open('register'),
+    };
+  }
+  return {
+    kind: 'member',
+    account: member.account,
+    nickname: member.nickname,
+    id: member.id,
+    avatarUrl: icon.data?.imgUrl,
+    isAgent: member.isAgent,
+    // The unread count arrives with the member centre's calls; none is claimed until then.
+    unreadMessages: 0,
+    balance: {
+      amountMinor: balance.data?.balanceMinor,
+      currency: balance.data?.currency ?? member.currency,
+      currencySymbol: balance.data?.currencySymbol ?? member.currencySymbol,
+    },
+    onRefreshBalance: () => void balance.refresh(),
+    refreshing: balance.isValidating,
+    onDeposit: () => void navigate('/member/deposit'),
+    onWithdraw: () => void navigate('/member/withdraw'),
+    onSignOut: () => void signOut(),
+    links: {
+      account: '/member',
+      agent: member.isAgent ? '/agentHome' : undefined,
+      bettingRecord: '/member/betting-record',
+      income: '/member/income',
+      messages: '/member/messages',
+      security: '/member/security',
+    },
+  };
+}

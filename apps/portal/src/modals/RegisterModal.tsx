@@ -1,0 +1,118 @@
+import { whitelabelFlags, type RegisterRequest, type SliderFields } from '@portal/api';
+import { useApiClient, useCaptcha, useWhitelabelFlag } from '@portal/api/react';
+import { RegisterForm, type RegisterMode, type RegisterPayload } from '@portal/forms';
+import { Dialog, Skeleton } from '@portal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../session/SessionContext';
+import { useModals } from './ModalContext';
+import * as styles from './modal.css';
+import { SliderChallengeDialog } from './SliderChallengeDialog';
+import { useFailureOutcome } from './useFailureOutcome';
+import { useLoginSupport } from './useLoginSupport';
+
+/**
+ * The registration modal (spec sections 2.5 and 4): username or mobile mode as the site allows, the
+ * settings' fields, the invitation code, the slider challenge and the SMS code; success logs in and goes to /.
+ */
+export function RegisterModal() {
+  const { t } = useTranslation('portal');
+  const client = useApiClient();
+  const modals = useModals();
+  const session = useSession();
+  const navigate = useNavigate();
+  const support = useLoginSupport();
+  const failureOutcome = useFailureOutcome();
+  const mobileRegistration = useWhitelabelFlag(whitelabelFlags.mobileRegistration);
+  const smsVerification = useWhitelabelFlag(whitelabelFlags.mobileSmsVerification);
+  const mobilePassword = useWhitelabelFlag(whitelabelFlags.mobilePasswordRegistration);
+  const captchaShown = Boolean(support.registerSettings?.fields.captcha?.show);
+  const captcha = useCaptcha(captchaShown);
+  const [challenge, setChallenge] = useState<((fields: SliderFields | null) => void) | null>(null);
+
+  const modes: RegisterMode[] = mobileRegistration ? ['mobile', 'username'] : ['username'];
+  const close = () => {
+    modals.close();
+    void navigate('/');
+  };
+
+  const submit = async ({ mode, ...payload }: RegisterPayload) => {
+    const draft = {
+      ...payload,
+      captchaKey: captchaShown ? captcha.data?.key : undefined,
+    } as RegisterRequest;
+    try {
+      const value = mode === 'mobile' ? await client.registerMobile(draft) : await client.register(draft);
+      session.signIn(value);
+      close();
+      return { ok: true } as const;
+    } catch (error) {
+      if (captchaShown) void captcha.refresh();
+      return failureOutcome(error);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && modals.close()}>
+      <Dialog.Content size="md" closeLabel={t('modal.close')}>
+        <Dialog.Title>{t('register.title')}</Dialog.Title>
+        {support.ready && support.registerSettings && mobileRegistration !== undefined ? (
+          <RegisterForm
+            className={styles.form}
+            modes={modes}
+            fields={support.registerSettings.fields}
+            mobile={support.mobile}
+            smsVerification={smsVerification === true}
+            mobilePassword={mobilePassword === true}
+            countryDialingCodes={support.countryDialingCodes}
+            captcha={
+              captchaShown
+                ? { image: captcha.data?.image, onRefresh: () => void captcha.refresh() }
+                : undefined
+            }
+            affiliateCodeFromUrl={modals.affiliateCode}
+            referralCode={modals.referralCode}
+            domain={window.location.hostname}
+            onCheckAffiliate={async (code) => {
+              try {
+                await client.affiliate(code, window.location.hostname);
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+            onChallenge={() => new Promise((resolve) => setChallenge(() => resolve))}
+            onRequestSms={(phone) =>
+              client.smsRegisterCode({
+                mobileNo: phone.mobileNum,
+                countryDialingCode: phone.countryDialingCode,
+              })
+            }
+            onSubmit={submit}
+            onOpenTerms={() => {
+              modals.close();
+              void navigate('/help#term');
+            }}
+            onOpenAgreement={() => {
+              modals.close();
+              void navigate('/help');
+            }}
+            onForgotPassword={() => modals.open('forgotPassword')}
+            onCancel={close}
+          />
+        ) : (
+          <Skeleton shape="rect" blockSize={420} />
+        )}
+      </Dialog.Content>
+      {challenge ? (
+        <SliderChallengeDialog
+          onDone={(fields) => {
+            challenge(fields);
+            setChallenge(null);
+          }}
+        />
+      ) : null}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SliderFields } from '@portal/api';
+import { useApiClient, useSliderChallenge } from '@portal/api/react';
+import { SliderVerification } from '@portal/forms';
+import { Dialog } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+
+export interface SliderChallengeDialogProps {
+  /** Called once with the fields of a passed puzzle, or null when the player closed the dialog. */
+  onDone: (fields: SliderFields | null) => void;
+}
+
+/** The anti-bot challenge of a registration (spec section 4): the slider puzzle in its own dialog. */
+export function SliderChallengeDialog({ onDone }: SliderChallengeDialogProps) {
+  const { t } = useTranslation('portal');
+  const client = useApiClient();
+  const slider = useSliderChallenge(true);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onDone(null)}>
+      <Dialog.Content size="sm" closeLabel={t('modal.close')}>
+        <Dialog.Title>{t('challenge.title')}</Dialog.Title>
+        <Dialog.Description>{t('challenge.description')}</Dialog.Description>
+        <SliderVerification
+          challenge={slider.data}
+          onRefresh={() => void slider.refresh()}
+          onVerify={async (attempt) => {
+            try {
+              return { ...(await client.sliderVerify(attempt)) };
+            } catch {
+              return null;
+            }
+          }}
+          onVerified={(fields) => onDone(fields as unknown as SliderFields)}
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

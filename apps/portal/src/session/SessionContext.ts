@@ -1,0 +1,24 @@
+import type { LoginValue, MemberInfo } from '@portal/api';
+import { createContext, useContext } from 'react';
+
+export interface SessionValue {
+  token: string | null;
+  /** 'loading' while a token's member info loads; 'member' once it has. */
+  state: 'visitor' | 'loading' | 'member';
+  member: MemberInfo | undefined;
+  isAgent: boolean;
+  isTrial: boolean;
+  /** Keeps a login's token and loads the member (spec section 4, after success). */
+  signIn(value: LoginValue): void;
+  /** Logs out, clears the session storage (merchant codes kept) and the flags. */
+  signOut(): Promise<void>;
+  refreshMember(): Promise<unknown>;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs <SessionProvider> around the app.');
+  return session;
+}

@@ -1,0 +1,60 @@
+import { SystemStatus } from '@portal/api';
+import { useSiteConfig, useSystemStatus } from '@portal/api/react';
+import { Button, LoadingOverlay } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusScreen } from './StatusScreen';
+
+/**
+ * Start-up (spec section 4): the site configuration loads first, then the app, the maintenance screen or
+ * the region-blocked screen renders for status 0, 1 or 2.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('portal');
+  const status = useSystemStatus();
+  const config = useSiteConfig();
+  if (status.error || config.error) {
+    return (
+      <StatusScreen
+        tone="critical"
+        title={t('startup.unreachableTitle')}
+        text={t('status.unreachable')}
+        action={
+          <Button
+            onClick={() => {
+              void status.mutate();
+              void config.mutate();
+            }}
+          >
+            {t('status.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!status.data || !config.data) return <LoadingOverlay visible fullscreen label={t('startup.loading')} />;
+  if (status.data.status === SystemStatus.Maintenance) {
+    const end = status.data.maintenanceEndTime;
+    return (
+      <StatusScreen
+        tone="caution"
+        title={t('startup.maintenanceTitle')}
+        text={t('startup.maintenanceText')}
+        detail={end ? t('startup.maintenanceUntil', { time: new Date(end) }) : undefined}
+        customerService={config.data.info.customerService}
+      />
+    );
+  }
+  if (status.data.status === SystemStatus.RegionRestricted) {
+    return (
+      <StatusScreen
+        tone="critical"
+        title={t('startup.blockedTitle')}
+        text={t('startup.blockedText')}
+        detail={t('startup.blockedIp', { ip: status.data.ip ?? config.data.location.ip })}
+        customerService={config.data.info.customerService}
+      />
+    );
+  }
+  return <>{children}</>;
+}

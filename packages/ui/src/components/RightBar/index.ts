@@ -1,0 +1,3 @@
+export { RightBar, goToTopThreshold, type RightBarProps } from './RightBar';
+export { FloatingServiceButton, type FloatingServiceButtonProps } from './FloatingServiceButton';
+export { useScrolledPast } from './useScrolledPast';

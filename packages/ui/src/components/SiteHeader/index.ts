@@ -1,0 +1,8 @@
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export type {
+  SiteHeaderBalance,
+  SiteHeaderMemberLinks,
+  SiteHeaderMemberSession,
+  SiteHeaderSession,
+  SiteHeaderVisitorSession,
+} from './siteHeaderSession';

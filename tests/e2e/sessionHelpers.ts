@@ -1,0 +1,44 @@
+import { paths } from '@portal/api';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Waits for the slider puzzle a modal asks for, reads its gap from the sandbox and moves the piece there by keyboard. */
+export async function solveSliderWhenShown(
+  page: Page,
+  request: APIRequestContext,
+  open: () => Promise<void>,
+) {
+  const challenge = page.waitForResponse(
+    (response) => response.url().endsWith(paths.slider) && response.request().method() === 'GET',
+  );
+  await open();
+  const { value } = await (await challenge).json();
+  const gap = (await (await request.get(`${paths.sandboxSlider}?id=${value.id}`)).json()).value as {
+    x: number;
+  };
+  const handle = page.getByRole('slider');
+  await handle.focus();
+  // A person's pace: several moves over a moment, as the sandbox service expects.
+  for (let i = 0; i < Math.floor(gap.x / 20); i += 1) {
+    await handle.press('PageUp');
+    await page.waitForTimeout(20);
+  }
+  for (let i = 0; i < Math.round((gap.x % 20) / 2); i += 1) await handle.press('ArrowRight');
+  await page.waitForTimeout(150);
+  await handle.press('Enter');
+}
+
+/** The newest SMS code the sandbox sent to a number. */
+export async function lastSmsCode(request: APIRequestContext, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(
+        `${paths.sandboxOutbox}?channel=sms&recipient=${encodeURIComponent(recipient)}`,
+      );
+      const [message] = (await answer.json()).value as Array<{ body: string }>;
+      code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
