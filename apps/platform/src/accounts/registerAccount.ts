@@ -1,6 +1,11 @@
 import type { RegisterSettingsValue } from '@portal/api';
 import { whitelabelFlags } from '@portal/api';
-import { registerSchema, usernameFromMobile, type RegisterMode } from '@portal/forms/rules';
+import {
+  registerOptionalFieldNames,
+  registerSchema,
+  usernameFromMobile,
+  type RegisterMode,
+} from '@portal/forms/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Platform } from '../context';
@@ -22,23 +27,22 @@ import {
 } from './accounts';
 import { hashPassword } from './passwords';
 
-/** Draft fields kept on the account's profile (the rest have columns or are not kept). */
+/**
+ * Draft fields kept on the account's profile: the settings' optional fields but those with columns
+ * (mobile, e-mail, nickname), the challenge answers and the secrets; and the referral code.
+ */
+const notOnProfile = new Set<string>([
+  'mobileNum',
+  'email',
+  'nickname',
+  'captcha',
+  'affiliateCode',
+  'paymentPassword',
+  'transactionPassword',
+]);
 const profileFields = [
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'zalo',
-  'skype',
-  'telegram',
-  'realName',
-  'fullName',
-  'birthday',
+  ...registerOptionalFieldNames.filter((name) => !notOnProfile.has(name)),
   'referralCode',
-  'recommenderId',
 ] as const;
 
 /** Registrations one address may make each hour. */

@@ -661,7 +661,10 @@ describe.each(databaseCases())('fuzzing every documented call on $name', (databa
         if (identity !== 'operator' && operation.path === paths.operatorSystem) {
           expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
         }
-        for (const leak of leaks) expect(response.body, context).not.toMatch(leak);
+        // Images travel as long base64 runs (the captcha, data: URIs), whose random text can spell
+        // '/var/x' by chance; no stack trace is such a run, so they are left out of the scan.
+        const text = response.body.replace(/[A-Za-z0-9+/=]{200,}/g, '');
+        for (const leak of leaks) expect(text, context).not.toMatch(leak);
         if (response.statusCode < 300 && plainAnswers(operation.path)) return;
         expect(String(response.headers['content-type']), context).toMatch(/^application\/json/);
         const envelope = JSON.parse(response.body) as Record<string, unknown>;

@@ -1,8 +1,6 @@
-import { Button, EmptyState } from '@portal/ui';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import * as styles from './pages.css';
+import { PageNotice } from './PageNotice';
 
 /**
  * A page of the route table that a later release builds (member centre, lobbies, lottery): it says
@@ -10,16 +8,5 @@ import * as styles from './pages.css';
  */
 export function NotYetPage() {
   const { t } = useTranslation('portal');
-  const navigate = useNavigate();
-  return (
-    <div className={styles.page}>
-      <EmptyState
-        headingLevel={2}
-        icon={<Hourglass size={36} />}
-        title={t('notYet.title')}
-        description={t('notYet.text')}
-        action={<Button onClick={() => void navigate('/')}>{t('notFound.home')}</Button>}
-      />
-    </div>
-  );
+  return <PageNotice icon={<Hourglass size={36} />} title={t('notYet.title')} text={t('notYet.text')} />;
 }
