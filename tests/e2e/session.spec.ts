@@ -72,3 +72,27 @@ test('a wrong password asks for the captcha, and the SMS code logs the member in
   await login.getByRole('tabpanel').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('demomember');
 });
+
+test('the free demo logs in a trial account, which makes no unread-message call', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
+  const unreadCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('CSP_unreadCount')) unreadCalls.push(request.url());
+  });
+  await page.goto('/login');
+  await page.getByRole('dialog').getByRole('button', { name: 'Free demo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back, trial');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(unreadCalls).toEqual([]);
+});
+
+test('a member sees the unread platform messages on the account menu', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
+  await solveSliderWhenShown(page, request, () => page.goto('/login').then(() => undefined));
+  const login = page.getByRole('dialog');
+  await login.getByRole('textbox', { name: 'Username' }).fill('demomember');
+  await login.getByRole('textbox', { name: /^Password/ }).fill(e2eDemoPassword);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: /Platform messages.*3/ })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useBalance, useMemberIcon } from '@portal/api/react';
+import { useBalance, useMemberIcon, useUnreadCount } from '@portal/api/react';
 import type { SiteHeaderSession } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { useModals } from '../modals/ModalContext';
@@ -14,6 +14,8 @@ export function useHeaderSession(): SiteHeaderSession {
   const balance = useBalance();
   const icon = useMemberIcon();
   const member = session.member;
+  // Trial accounts have no inbox and make no unread-message call (spec section 4).
+  const unread = useUnreadCount(Boolean(member) && !session.isTrial);
   if (!member) {
     return {
       kind: 'visitor',
@@ -28,8 +30,7 @@ export function useHeaderSession(): SiteHeaderSession {
     id: member.id,
     avatarUrl: icon.data?.imgUrl,
     isAgent: member.isAgent,
-    // The unread count arrives with the member centre's calls; none is claimed until then.
-    unreadMessages: 0,
+    unreadMessages: unread.data?.unreadCount ?? 0,
     balance: {
       amountMinor: balance.data?.balanceMinor,
       currency: balance.data?.currency ?? member.currency,

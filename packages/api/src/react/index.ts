@@ -15,5 +15,6 @@ export { useSiteConfig } from './useSiteConfig';
 export { useSitePermission } from './useSitePermission';
 export { useSliderChallenge, type SliderChallengeResponse } from './useSliderChallenge';
 export { useSystemStatus } from './useSystemStatus';
+export { useUnreadCount } from './useUnreadCount';
 export { useWhitelabel } from './useWhitelabel';
 export { useWhitelabelFlag } from './useWhitelabelFlag';
