@@ -17,20 +17,22 @@ export interface PostedEntry extends Posting {
   balanceAfter: number;
 }
 
+/** A player's main wallet, if it exists yet. */
+export async function findMainWallet(db: Db, accountId: number): Promise<Wallet | undefined> {
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.accountId, accountId), eq(wallets.kind, 'main')));
+  return row;
+}
+
 /** A player's main wallet, made on first use. */
 export async function mainWallet(db: Db, accountId: number, currency: string): Promise<Wallet> {
-  const find = async () =>
-    (
-      await db
-        .select()
-        .from(wallets)
-        .where(and(eq(wallets.accountId, accountId), eq(wallets.kind, 'main')))
-    )[0];
   // Read first: an insert that conflicts would still spend a sequence value on every balance read.
-  const found = await find();
+  const found = await findMainWallet(db, accountId);
   if (found) return found;
   await db.insert(wallets).values({ accountId, kind: 'main', currency }).onConflictDoNothing();
-  return (await find()) as Wallet;
+  return (await findMainWallet(db, accountId)) as Wallet;
 }
 
 /** One of the house's own accounts (promotions, the sandbox cashier...), which may go below zero. */

@@ -8,7 +8,7 @@ import { defineRoute } from '../http/defineRoute';
 import { phoneProviderOf } from '../phone/phoneProviderOf';
 import { readSetting } from '../system/siteSettings';
 import { bounded, dialingCode } from './routeSchemas';
-import { languageOf } from './verificationRoutes';
+import { languageOf } from '../http/languageOf';
 
 const numberShape = {
   mobileNum: v.pipe(v.string('validation.mobileInvalid'), bounded(32)),

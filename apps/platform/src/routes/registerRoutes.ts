@@ -12,7 +12,7 @@ import { startSession } from '../sessions/loginValue';
 import { readSetting } from '../system/siteSettings';
 import { sendSmsCode } from '../verification/smsCodes';
 import { bounded, dialingCode, loginValueSchema } from './routeSchemas';
-import { languageOf } from './verificationRoutes';
+import { languageOf } from '../http/languageOf';
 
 /** Any draft: an object of short texts and flags; the mode's rules check it in the handler. */
 const draftShape = v.record(

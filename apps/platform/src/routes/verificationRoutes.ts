@@ -30,9 +30,6 @@ const sliderAttempt = v.object({
   ),
 });
 
-export const languageOf = (header: string | string[] | undefined): string =>
-  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() ?? 'ar';
-
 export function verificationRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 

@@ -1,29 +1,31 @@
 import { idempotencyKeyHeader, paths, type BalanceValue } from '@portal/api';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountById } from '../accounts/accounts';
 import type { Platform } from '../context';
-import { wallets } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
-import { formatMinor, houseWallet, mainWallet, transfer } from '../ledger/ledger';
+import {
+  findMainWallet,
+  formatMinor,
+  houseWallet,
+  mainWallet,
+  transfer,
+  type Wallet,
+} from '../ledger/ledger';
 import { readSetting } from '../system/siteSettings';
 import { idempotencyKey } from './routeSchemas';
 
 export function walletRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  const balanceOf = async (accountId: number, currency: string): Promise<BalanceValue> => {
-    const [wallet, site] = await Promise.all([mainWallet(db, accountId, currency), readSetting(db, 'site')]);
-    return {
-      balanceMinor: wallet.balance,
-      balance: formatMinor(wallet.balance),
-      currency: wallet.currency,
-      currencySymbol: site.currencySymbol,
-    };
-  };
+  const balanceValue = async (wallet: Wallet): Promise<BalanceValue> => ({
+    balanceMinor: wallet.balance,
+    balance: formatMinor(wallet.balance),
+    currency: wallet.currency,
+    currencySymbol: (await readSetting(db, 'site')).currencySymbol,
+  });
 
   defineRoute(app, platform, {
     method: 'GET',
@@ -33,22 +35,12 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
     // The hottest read of a logged-in page: the session and one query, no account load.
     auth: 'session',
     handler: async ({ session }) => {
-      const [row] = await db
-        .select({ balance: wallets.balance, currency: wallets.currency })
-        .from(wallets)
-        .where(and(eq(wallets.accountId, session.accountId), eq(wallets.kind, 'main')));
-      if (row) {
-        const site = await readSetting(db, 'site');
-        return {
-          balanceMinor: row.balance,
-          balance: formatMinor(row.balance),
-          currency: row.currency,
-          currencySymbol: site.currencySymbol,
-        } satisfies BalanceValue;
-      }
+      const found = await findMainWallet(db, session.accountId);
+      if (found) return balanceValue(found);
+      // No wallet yet (a new account): it is made in the account's currency.
       const account = await findAccountById(db, session.accountId);
       if (!account) throw new ApiError('NOT_LOGGED_IN');
-      return balanceOf(account.id, account.currency);
+      return balanceValue(await mainWallet(db, account.id, account.currency));
     },
   });
 
@@ -92,7 +84,10 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
             statusCode: 200,
             body: {
               success: true,
-              value: { transactionId, ...(await balanceOf(account.id, account.currency)) },
+              value: {
+                transactionId,
+                ...(await balanceValue(await mainWallet(db, account.id, account.currency))),
+              },
             },
           };
         },

@@ -1,7 +1,8 @@
 import { cx, focusRing, Skeleton, TextField } from '@portal/ui';
 import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from '../Form/useBoundField';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
 import * as styles from './CaptchaField.css';
 import { captchaSrc } from './captchaImage';
@@ -49,27 +50,20 @@ export function CaptchaField<Values extends FieldValues>({
   now,
   className,
 }: CaptchaFieldProps<Values>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController<Values>({ name });
-  const { t, message } = useFormsTranslation();
+  const bound = useBoundField<Values>(name);
+  const { t } = useFormsTranslation();
   const [gate] = useState(() => createThrottle(captchaRefreshThrottleMs, now));
   const loading = image === undefined;
 
   return (
     <TextField
-      ref={ref}
-      name={fieldName}
+      {...bound}
       label={label ?? t('field.captcha')}
       hint={hint}
       required={required}
       disabled={disabled}
       className={className}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      error={message(fieldState.error?.message)}
+      value={(bound.value as string | undefined) ?? ''}
       autoComplete="off"
       autoCapitalize="off"
       autoCorrect="off"

@@ -1,6 +1,7 @@
 import { CountdownButton, TextField, useDialog } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useBoundField } from '../Form/useBoundField';
 import { smsCodeLength } from '../../rules';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
 import * as styles from './SmsCodeField.css';
@@ -62,10 +63,7 @@ export function SmsCodeField<Values extends FieldValues>({
   className,
 }: SmsCodeFieldProps<Values>) {
   const { trigger, setFocus } = useFormContext<Values>();
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController<Values>({ name });
+  const bound = useBoundField<Values>(name);
   const { t, message } = useFormsTranslation();
   const openDialog = useDialog();
 
@@ -90,17 +88,13 @@ export function SmsCodeField<Values extends FieldValues>({
 
   return (
     <TextField
-      ref={ref}
-      name={fieldName}
+      {...bound}
       label={label ?? t('field.verificationCode')}
       hint={hint}
       required={required}
       disabled={disabled}
       className={className}
-      value={(value as string | undefined) ?? ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      error={message(fieldState.error?.message)}
+      value={(bound.value as string | undefined) ?? ''}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={smsCodeLength}

@@ -31,6 +31,16 @@ function focusOnHover(event: PointerEvent<HTMLElement>) {
     event.currentTarget.focus();
 }
 
+/** What every item carries, button or link: its role, roving tab stop, look and hover focus. */
+const itemAttributes = (tone: MenuItemParts['tone'], className: string | undefined) => ({
+  role: 'menuitem',
+  tabIndex: -1,
+  className: cx(styles.item, focusRing, styles.itemFocus, className),
+  'data-slot': 'menu-item',
+  'data-tone': tone,
+  onPointerMove: focusOnHover,
+});
+
 function ItemParts({ icon, end, children }: Omit<MenuItemParts, 'tone'>) {
   return (
     <>
@@ -66,18 +76,7 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
     onSelect?.();
   };
   return (
-    <button
-      ref={ref}
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className={cx(styles.item, focusRing, styles.itemFocus, className)}
-      data-slot="menu-item"
-      data-tone={tone}
-      onClick={handleClick}
-      onPointerMove={focusOnHover}
-      {...rest}
-    >
+    <button ref={ref} type="button" {...itemAttributes(tone, className)} onClick={handleClick} {...rest}>
       <ItemParts icon={icon} end={end}>
         {children}
       </ItemParts>
@@ -104,18 +103,7 @@ export const MenuLinkItem = forwardRef<HTMLAnchorElement, MenuLinkItemProps>(fun
     menu.closeMenu({ returnFocus: true });
   };
   return (
-    <Link
-      ref={ref}
-      href={href}
-      role="menuitem"
-      tabIndex={-1}
-      className={cx(styles.item, focusRing, styles.itemFocus, className)}
-      data-slot="menu-item"
-      data-tone={tone}
-      onClick={handleClick}
-      onPointerMove={focusOnHover}
-      {...rest}
-    >
+    <Link ref={ref} href={href} {...itemAttributes(tone, className)} onClick={handleClick} {...rest}>
       <ItemParts icon={icon} end={end}>
         {children}
       </ItemParts>
