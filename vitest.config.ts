@@ -16,6 +16,9 @@ export default defineConfig({
     alias: { '@test-utils': `${root}test-utils` },
   },
   test: {
+    // Vitest's default on a 2-core machine is one worker; two keep both cores busy (the browser projects
+    // spend much of their time waiting on Chromium).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -28,6 +31,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.visual.test.tsx', '**/node_modules/**'],
           setupFiles: ['scripts/vitest.unit.setup.ts'],
+          isolate: false,
           // axe over a whole form in jsdom takes seconds on a busy 2-core machine; the default 5 s
           // failed a passing test when the other projects ran beside it.
           testTimeout: 15_000,
@@ -57,7 +61,25 @@ export default defineConfig({
           globals: true,
           include: ['packages/*/src/**/*.visual.test.tsx'],
           setupFiles: ['scripts/vitest.visual.setup.ts'],
-          browser: chromiumBrowser({ width: 1280, height: 800 }),
+          browser: {
+            ...chromiumBrowser({ width: 1280, height: 800 }),
+            // One folder of pictures per package, whichever file photographed them: the ui kit's stories
+            // are split over several files, and a picture's name already says which story it shows.
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({
+                  arg,
+                  browserName,
+                  ext,
+                  platform,
+                  root,
+                  screenshotDirectory,
+                  testFileDirectory,
+                }) =>
+                  `${root}/${testFileDirectory}/${screenshotDirectory}/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
+          },
         },
       },
       {

@@ -3,7 +3,12 @@ import { PortalProvider } from '@portal/ui';
 import { partnerTheme } from '@portal/ui/themes/partner';
 import { portalTheme } from '@portal/ui/themes/portal';
 import '@portal/ui/fonts.css';
+import { configure } from 'storybook/test';
 import './preview.css';
+
+// The play functions' findBy* give up after 1 s by default: stories run in Chromium beside the other test
+// projects on a 2-core machine, where a dialog can take longer than that to open.
+configure({ asyncUtilTimeout: 5_000 });
 
 const themes = { portal: portalTheme, partner: partnerTheme } as const;
 

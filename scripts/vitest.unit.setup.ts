@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fakeMediaQueryList } from '../test-utils/media';
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after 1 s by default: on a 2-core machine running the browser projects
+// beside this one, a lazy container's first render alone can take longer (the lobby's did, in CI).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; components use them for lazy images and reduced motion.
 class NoopIntersectionObserver {

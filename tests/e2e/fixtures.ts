@@ -1,8 +1,38 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+const tolerated = new WeakMap<string[], RegExp[]>();
+
 /** Every page test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  tolerateConsole: (pattern: RegExp) => void;
+  announcements: 'closed' | 'shown';
+  closeAnnouncements: void;
+}>({
+  /**
+   * The announcement popup shows once per session per audience; tests of other flows start as a
+   * session that has closed both ('shown' lets a test meet it).
+   */
+  announcements: ['closed', { option: true }],
+  closeAnnouncements: [
+    async ({ page, announcements }, use) => {
+      if (announcements === 'closed') {
+        await page.addInitScript(() => {
+          sessionStorage.setItem('announcement.visitor', 'closed');
+          sessionStorage.setItem('announcement.member', 'closed');
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  /** A test that breaks something on purpose (an aborted chunk) names the console errors it expects. */
+  tolerateConsole: async ({ consoleErrors }, provide) => {
+    await provide((pattern) => {
+      tolerated.set(consoleErrors, [...(tolerated.get(consoleErrors) ?? []), pattern]);
+    });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -17,7 +47,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, errors.join('\n')).toEqual([]);
+      const expected = tolerated.get(errors) ?? [];
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected, unexpected.join('\n')).toEqual([]);
     },
     { auto: true },
   ],

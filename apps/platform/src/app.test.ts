@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,11 @@ import { testConfig } from './testing/testConfig';
 const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(portalDir, 'app.js'), 'console.log(1)');
+mkdirSync(join(portalDir, 'assets'));
+const script = 'console.log("a hashed asset");'.repeat(80);
+writeFileSync(join(portalDir, 'assets', 'index-Ab12Cd34.js'), script);
+writeFileSync(join(portalDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
+writeFileSync(join(portalDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
 
 const config = (overrides: Partial<PlatformConfig> = {}): PlatformConfig =>
   testConfig({ portalDir, ...overrides });
@@ -36,6 +42,22 @@ describe('serving the portal', () => {
     const res = await (await app).inject('/app.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
+  });
+
+  it('serves hashed assets precompressed and cached for good; the HTML never cached', async () => {
+    const asset = '/assets/index-Ab12Cd34.js';
+    const brotli = await (await app).inject({ url: asset, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 4);
+    const gzip = await (await app).inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await (await app).inject({ url: asset });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const shell = await (await app).inject('/index.html');
+    expect(shell.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {

@@ -9,12 +9,20 @@ import { ApiError, replyApiError } from './http/apiError';
 import { availabilityGate } from './http/availabilityGate';
 import { BadInputError, replyBadInput } from './http/badInput';
 import { securityHeaders } from './http/securityHeaders';
+import { originsOf } from './http/originsOf';
+import { readSetting } from './system/siteSettings';
 import { contentRoutes } from './routes/contentRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
+import { gameCatalogueRoutes } from './routes/gameCatalogueRoutes';
+import { gameLaunchRoutes } from './routes/gameLaunchRoutes';
+import { gameRoundRoutes } from './routes/gameRoundRoutes';
+import { gameWalletRoutes } from './routes/gameWalletRoutes';
+import { lotteryRoutes } from './routes/lotteryRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { liveChatRoutes } from './routes/liveChatRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { memberCentreRoutes } from './routes/memberCentreRoutes';
+import { memberGameRoutes } from './routes/memberGameRoutes';
 import { officialInfoRoutes } from './routes/officialInfoRoutes';
 import { phoneProviderRoutes } from './routes/phoneProviderRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
@@ -27,6 +35,8 @@ import { systemRoutes } from './routes/systemRoutes';
 import { verificationRoutes } from './routes/verificationRoutes';
 import { walletRoutes } from './routes/walletRoutes';
 import { createSystemStateCache } from './system/systemStateCache';
+import { cdnEdgeRewrite } from './http/cdnEdgeRewrite';
+import { portalCacheControl } from './http/portalCacheControl';
 
 /** Fastify's own errors that are the client's fault, with the code the envelope carries. */
 function clientErrorCode(error: { statusCode?: number; code?: string }): string {
@@ -53,6 +63,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    rewriteUrl: cdnEdgeRewrite,
     // A path Fastify cannot route (bad percent-encoding, an overlong parameter) answers the envelope too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400;
@@ -115,7 +126,15 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     exposedHeaders: [captchaKeyHeader, 'x-request-id', 'retry-after'],
     maxAge: 600,
   });
-  securityHeaders(app, config.corsOrigins);
+  // Unseeded (a bare database in tests) there are no domain lines to ping.
+  const cspSources = await readSetting(platform.db, 'site').then(
+    (site) => ({
+      pingOrigins: originsOf(site.domainRoute.map((line) => line.domainName)),
+      analytics: Boolean(site.analytics.gtagId),
+    }),
+    () => ({}),
+  );
+  securityHeaders(app, config.corsOrigins, cspSources);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -140,11 +159,26 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   officialInfoRoutes(app, platform);
   socialLoginRoutes(app, platform);
   phoneProviderRoutes(app, platform);
+  gameCatalogueRoutes(app, platform);
+  memberGameRoutes(app, platform);
+  gameLaunchRoutes(app, platform);
+  gameRoundRoutes(app, platform);
+  gameWalletRoutes(app, platform);
+  lotteryRoutes(app, platform);
 
   app.get(paths.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   if (config.portalDir) {
-    await app.register(fastifyStatic, { root: config.portalDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.portalDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs): no work per request.
+      preCompressed: true,
+      // Our own policy per file below, not the plugin's one max-age for all.
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', portalCacheControl(path)),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

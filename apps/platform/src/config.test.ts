@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       sessionMaxHours: 12,
       redisUrl: undefined,
       defaultInitialPassword: undefined,
+      phoneProvider: '',
     });
     expect(c.dataDir).toMatch(/\.data[\\/]pglite$/);
     expect(c.operatorToken).toBeUndefined();
@@ -58,6 +59,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
     expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN must be at least 24/);
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be a redis/);
+    expect(() => loadConfig({ PHONE_PROVIDER: 'carrier-pigeon' })).toThrow(
+      /PHONE_PROVIDER must be empty or one of: sandbox/,
+    );
+    expect(() => loadConfig({ PHONE_PROVIDER: 'sandbox', NODE_ENV: 'production' })).toThrow(
+      /PHONE_PROVIDER is 'sandbox', which needs sandbox mode/,
+    );
+    expect(loadConfig({ PHONE_PROVIDER: 'sandbox' }).phoneProvider).toBe('sandbox');
     expect(() => loadConfig({ AGENT_TYPES: '1,two' })).toThrow(/AGENT_TYPES must be whole numbers/);
     expect(() => loadConfig({ CORS_ORIGINS: 'brand.example' })).toThrow(/CORS_ORIGINS must be origins/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(

@@ -39,7 +39,15 @@ export interface PlatformConfig {
   sessionMaxHours: number;
   /** Trust X-Forwarded-For from a proxy in front (the visitor's IP for status, limits and logs). */
   trustProxy: boolean;
+  /**
+   * The phone provider the portal sends and checks SMS codes with (the site configuration's
+   * `phoneProvider`): '' for the platform's own codes, or 'sandbox' (sandbox mode only).
+   */
+  phoneProvider: '' | (typeof phoneProviderNames)[number];
 }
+
+/** The phone providers this platform can check ID tokens of. */
+export const phoneProviderNames = ['sandbox'] as const;
 
 export class ConfigError extends Error {
   constructor(
@@ -130,6 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     }
   }
   const sandbox = flag(env, 'SANDBOX') ?? env.NODE_ENV !== 'production';
+  const phoneProvider = env.PHONE_PROVIDER ?? '';
+  if (phoneProvider !== '' && !phoneProviderNames.some((name) => name === phoneProvider)) {
+    throw new ConfigError('PHONE_PROVIDER', `must be empty or one of: ${phoneProviderNames.join(', ')}`);
+  }
+  if (phoneProvider === 'sandbox' && !sandbox) {
+    throw new ConfigError('PHONE_PROVIDER', "is 'sandbox', which needs sandbox mode (SANDBOX=true)");
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -151,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     sessionIdleMinutes: whole(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: whole(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    phoneProvider: phoneProvider as PlatformConfig['phoneProvider'],
   };
 }

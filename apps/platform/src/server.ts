@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const platform = await createPlatform(config, database.db, {
     onStoreError: (error) => console.error(`redis error: ${error.message}`),
   });
-  const seed = await seedDemoBrand(platform);
+  const seed = await seedDemoBrand(platform, { sandboxPlayers: true });
   const app = await buildApp(platform);
   app.addHook('onClose', async () => {
     await platform.store.close();

@@ -1,14 +1,13 @@
-import { agentCatalogue } from '@portal/agent';
-import { formsCatalogue } from '@portal/forms';
 import { lobbyCatalogue } from '@portal/lobby';
 import { createPortalI18n, PortalProvider, uiCatalogue } from '@portal/ui';
 import { portalTheme } from '@portal/ui/themes/portal';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { SiteDialogs } from './announcements/SiteDialogs';
 import { apiCatalogue } from './i18n/apiCatalogue';
+import { LanguageContext } from './i18n/LanguageContext';
 import { applyDocumentLanguage, readStoredLanguage, storeLanguage } from './i18n/languageStorage';
 import { portalCatalogue } from './i18n/portalCatalogue';
-import { AppLayout } from './layout/AppLayout';
 import { RouterLink } from './layout/RouterLink';
 import { ModalProvider } from './modals/ModalProvider';
 import { PortalModals } from './modals/PortalModals';
@@ -16,14 +15,12 @@ import { PortalRoutes } from './routes/PortalRoutes';
 import { SessionProvider } from './session/SessionProvider';
 import { StartupGate } from './startup/StartupGate';
 
-const catalogues = [
-  uiCatalogue,
-  formsCatalogue,
-  lobbyCatalogue,
-  agentCatalogue,
-  apiCatalogue,
-  portalCatalogue,
-];
+// The consent question and the tag load after the page.
+const Analytics = lazy(() => import('./analytics/Analytics').then((m) => ({ default: m.Analytics })));
+
+// What the first page shows. The forms' and the agent centre's catalogues register themselves when
+// their first component renders, so the first page does not carry their texts.
+const catalogues = [uiCatalogue, lobbyCatalogue, apiCatalogue, portalCatalogue];
 
 /** Made once: the host's i18next instance holding every package's catalogue. */
 function createAppI18n(language: string) {
@@ -43,20 +40,25 @@ export function App() {
     },
     [i18n],
   );
+  const languageValue = useMemo(() => ({ language, changeLanguage }), [language, changeLanguage]);
 
   return (
     <BrowserRouter>
       <PortalProvider theme={portalTheme} locale={language} i18n={i18n} linkComponent={RouterLink}>
-        <SessionProvider language={language}>
-          <StartupGate>
-            <ModalProvider>
-              <AppLayout language={language} onLanguageChange={changeLanguage}>
+        <LanguageContext.Provider value={languageValue}>
+          <SessionProvider language={language}>
+            <StartupGate>
+              <ModalProvider>
                 <PortalRoutes />
-              </AppLayout>
-              <PortalModals />
-            </ModalProvider>
-          </StartupGate>
-        </SessionProvider>
+                <PortalModals />
+                <SiteDialogs />
+                <Suspense fallback={null}>
+                  <Analytics />
+                </Suspense>
+              </ModalProvider>
+            </StartupGate>
+          </SessionProvider>
+        </LanguageContext.Provider>
       </PortalProvider>
     </BrowserRouter>
   );

@@ -36,6 +36,8 @@ export const errors = {
   OPERATOR_UNAUTHORIZED: { status: 401, message: 'errors.operatorUnauthorized' },
   REGION_RESTRICTED: { status: 403, message: 'errors.regionRestricted' },
   MAINTENANCE: { status: 503, message: 'errors.maintenance' },
+  /** The game's vendor is under maintenance (an operator's switch): its games cannot be launched. */
+  GAME_MAINTENANCE: { status: 503, message: 'errors.gameMaintenance' },
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   MODEL_OFFLINE: { status: 409, message: 'errors.modelOffline' },
   REDIRECT_NOT_ALLOWED: { status: 400, message: 'errors.invalidUrl' },
@@ -47,6 +49,14 @@ export const errors = {
   URI_TOO_LONG: { status: 414, message: 'errors.badRequest' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   UNAVAILABLE: { status: 503, message: 'errors.unavailable' },
+  /** A launch of a card that stands for its vendor's game list (isGame 0): it opens the popup game list. */
+  NOT_A_GAME: { status: 400, message: 'errors.notAGame' },
+  /** `GCS_gameLaunchFB` of a game without a free trial (freeplay 0 and supportPlay not 0). */
+  NO_FREE_TRIAL: { status: 403, message: 'errors.noFreeTrial' },
+  /** A game session's token is unknown or its session is over (expired, idle, or its member logged out). */
+  GAME_SESSION_INVALID: { status: 401, message: 'errors.gameSessionEnded' },
+  /** A PVP room with every seat taken. */
+  ROOM_FULL: { status: 409, message: 'errors.roomFull' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

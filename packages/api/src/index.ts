@@ -14,6 +14,7 @@ export type * from './contract/liveChat';
 export * from './contract/officialInfo';
 export * from './contract/socialLogin';
 export type * from './contract/phoneProvider';
+export * from './contract/games';
 export {
   customerServiceKeyLength,
   decryptCustomerServicePath,
@@ -30,4 +31,5 @@ export {
   type EncryptedPayload,
 } from './crypto/payloadCipher';
 export * from './client';
+export * from './phone';
 export { whitelabelFlagEnabled } from './whitelabelFlagEnabled';

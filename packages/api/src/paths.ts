@@ -47,6 +47,8 @@ export const paths = {
   consolidated: '/wps/member/info/consolidated',
   consolidatedFunds: '/wps/member/info/funds/consolidated',
   memberLanguage: '/wps/member/language',
+  /** The first-login action: the portal tells the platform it has welcomed an account's first login. */
+  firstLogin: '/wps/member/firstLogin',
   feedback: '/wps/feedback',
   feedbackSettings: '/wps/feedback/settings',
   appDownload: '/wps/system/appDownload',
@@ -62,12 +64,48 @@ export const paths = {
   sandboxChat: '/sandbox/chat',
   sandboxChatScript: '/sandbox/chat.js',
 
+  /** The game catalogue and games (spec section 7), relay names as the spec gives them. */
+  gameVendors: '/wps/relay/GCSGAME_newGameVendor',
+  vendorGameTypes: '/wps/relay/GCSGAME_getVassGameType',
+  gameMenus: '/lgw/games/game_menus',
+  gameList: '/wps/relay/GCSGAME_gameList',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  favouriteIds: '/wps/relay/MCSFE_getFavoriteGames',
+  favouriteList: '/wps/relay/MCSFE_getFavoriteGamesList',
+  favouriteAdd: '/wps/relay/MCSFE_addFavoriteGameV2',
+  favouriteRemove: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  recentGames: '/wps/relay/GCS_recentGame',
+  launchTrial: '/wps/relay/GCS_gameLaunchFB',
+  launchGame: '/wps/game/launchGame',
+  pvpRooms: '/wps/relay/GLS2_roomList',
+  rankList: '/wps/relay/GCSGAME_getRankList',
+  /** The platform's own: game announcements and popular games (the spec names them only). */
+  gameAnnouncements: '/wps/relay/GCSGAME_gameAnnouncements',
+  popularGames: '/wps/relay/GCSGAME_popularGames',
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  lotteryMenu: '/lgw/vn/games/game_menu',
+  lotteryMenuRecent: '/lgw/vn/games/game_menu/recent',
+  lotteryOpenedVn: '/lgw/vn/numeros/opened/game',
+  lotteryOpened: '/lotto/lgw/games/opened/numero',
+  /** The platform's own: the lottery games of a prize mode (the spec says "lottery games GET with prizeMode"). */
+  lotteryGames: '/lgw/games/lottery',
+  /** The game art and vendor logos, drawn by the platform. */
+  gameArt: '/wps/media/game/{nodeId}.svg',
+  vendorLogo: '/wps/media/vendor/{vassalage}.svg',
+  /** The sandbox games behind a launch: the page, its script and its round call. */
+  sandboxGame: '/sandbox/game',
+  sandboxGameScript: '/sandbox/game.js',
+  sandboxGameRound: '/wps/sandbox/game/round',
+
   healthz: '/healthz',
   readyz: '/readyz',
   openapi: '/wps/openapi.json',
 
   /** The operator's switches for maintenance and region restriction. */
   operatorSystem: '/wps/operator/system',
+  /** The operator's switches of the game vendors (maintenance). */
+  operatorVendor: '/wps/operator/vendor',
 
   /** Sandbox-only (refused in production): the outbox, the current captcha and slider answers, a cashier. */
   sandboxOutbox: '/wps/sandbox/outbox',

@@ -31,6 +31,7 @@ export {
   type LinkComponentProps,
   type PortalContextValue,
 } from './provider/PortalContext';
+export { LinkProvider } from './provider/LinkProvider';
 
 // Styles other packages compose with
 export { focusRing } from './styles/focusRing.css';
@@ -61,9 +62,25 @@ export * from './components/SiteHeader';
 export * from './components/Pagination';
 export * from './components/DataTable';
 export * from './components/EmptyState';
+export * from './components/FormTitle';
+export * from './components/HelpCentre';
 export * from './components/Skeleton';
 export * from './components/Dialog';
+export * from './components/SafeHtml';
+export * from './components/AnnouncementBoard';
+export * from './components/AnnouncementDialog';
+export * from './components/NoticeDialog';
 export * from './components/LoadingOverlay';
 export * from './components/SideMenu';
 export * from './components/SiteFooter';
 export * from './components/RightBar';
+export * from './components/SpeedSelector';
+export * from './components/RepresentativeCheck';
+export * from './components/MirrorList';
+export * from './components/AppDownload';
+export * from './components/PromotionList';
+export * from './components/LiveModelList';
+export * from './components/ChatRoomDialog';
+export * from './components/WelcomeDialog';
+export * from './components/ConsentBanner';
+export * from './components/BannerStrip';

@@ -344,3 +344,226 @@ export const socialIdentities = pgTable(
     uniqueIndex('social_identities_account_key').on(t.accountId, t.provider),
   ],
 );
+
+/**
+ * Game vendors (spec section 3): the code (`vassalage`), names, the wallet name (`accountTypeName`), the
+ * game types it serves, its place in the lanes, and two switches: maintenance (an operator's, its games
+ * cannot be launched) and `gameListCard` (its cards stand for its game list, a popup).
+ */
+export const vendors = pgTable('vendors', {
+  vassalage: text('vassalage').primaryKey(),
+  displayNameEn: text('display_name_en').notNull(),
+  displayNameAr: text('display_name_ar').notNull(),
+  accountTypeName: text('account_type_name').notNull(),
+  gameTypes: text('game_types').array().notNull(),
+  sort: integer('sort').notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+  gameListCard: boolean('game_list_card').notNull().default(false),
+});
+
+/**
+ * The game catalogue (spec section 3). `nameEnKey` and `nameArKey` are the names folded for search (no
+ * case, no Arabic vowel marks, letter variants unified: `searchKeyOf`). `sort` is a game's place in its
+ * vendor's list (lists order by it, so vendors interleave); `popularity` is raised by play.
+ */
+export const games = pgTable(
+  'games',
+  {
+    nodeId: integer('node_id').primaryKey(),
+    gameCode: text('game_code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEnKey: text('name_en_key').notNull(),
+    nameArKey: text('name_ar_key').notNull(),
+    gameType: text('game_type').notNull(),
+    vassalage: text('vassalage').notNull(),
+    /** A slot sub-category (SC, VP, JP, TG, AC, BG) or ''. */
+    gameClassify: text('game_classify').notNull().default(''),
+    isNew: integer('is_new').notNull().default(0),
+    isHot: integer('is_hot').notNull().default(0),
+    /** 1: a free trial exists. */
+    freeplay: integer('freeplay').notNull().default(0),
+    /** Vendors that say it the other way: 0 means a free trial exists; null for the others. */
+    supportPlay: integer('support_play'),
+    /** 0: a card standing for its vendor's game list. */
+    isGame: integer('is_game').notNull().default(1),
+    sort: integer('sort').notNull(),
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('games_game_code_key').on(t.gameCode),
+    index('games_type_idx').on(t.gameType, t.sort, t.nodeId),
+    index('games_vendor_idx').on(t.vassalage, t.gameType, t.sort, t.nodeId),
+    index('games_classify_idx').on(t.gameType, t.gameClassify, t.sort, t.nodeId),
+    index('games_new_idx')
+      .on(t.gameType, t.sort, t.nodeId)
+      .where(sql`${t.isNew} = 1`),
+    index('games_hot_idx')
+      .on(t.popularity, t.nodeId)
+      .where(sql`${t.isHot} = 1`),
+    index('games_popularity_idx').on(t.popularity, t.nodeId),
+  ],
+);
+
+/** A member's favourite games (spec section 3). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    accountId: integer('account_id').notNull(),
+    nodeId: integer('node_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.nodeId] }),
+    index('favourites_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** The games a member played, the latest play of each (written by the game rounds). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    accountId: integer('account_id').notNull(),
+    nodeId: integer('node_id').notNull(),
+    lastPlayedAt: at('last_played_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.nodeId] }),
+    index('recent_games_account_idx').on(t.accountId, t.lastPlayedAt),
+  ],
+);
+
+/** Short news of the game vendors (maintenance windows, releases), per language; '' concerns every vendor. */
+export const gameAnnouncements = pgTable(
+  'game_announcements',
+  {
+    id: integer('id').primaryKey(),
+    vassalage: text('vassalage').notNull().default(''),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    /** Sanitised HTML. */
+    contentEn: text('content_en').notNull(),
+    contentAr: text('content_ar').notNull(),
+    startsAt: at('starts_at').notNull(),
+  },
+  (t) => [index('game_announcements_start_idx').on(t.startsAt)],
+);
+
+/**
+ * A launched game (`launchGame`, `GCS_gameLaunchFB`): the token of its page's url (only its SHA-256
+ * kept), the account (null for a free trial) and the member session it came from (the game ends with
+ * it), the game, what kind of sandbox game it opens, the language and the back address. A trial holds its
+ * play money here and never touches the ledger; both keep the session's staked and won totals (the net
+ * position the game shows) and the time of the last round (one round per 300 ms).
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id'),
+    memberSessionHash: text('member_session_hash'),
+    nodeId: integer('node_id').notNull(),
+    /** slot, lottery or pvp. */
+    kind: text('kind').notNull(),
+    trial: boolean('trial').notNull(),
+    /** A trial's play money (minor units); null for a real session (its money is the main wallet). */
+    balanceMinor: bigint('balance_minor', { mode: 'number' }),
+    stakedMinor: bigint('staked_minor', { mode: 'number' }).notNull().default(0),
+    wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
+    rounds: integer('rounds').notNull().default(0),
+    language: text('language').notNull(),
+    backUrl: text('back_url').notNull().default('/'),
+    /** The lottery lobby launch: its prize mode and view (betting or lobby). */
+    prizeMode: text('prize_mode'),
+    view: text('view'),
+    startedAt: at('started_at').notNull(),
+    lastRoundAt: at('last_round_at'),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_sessions_token_key').on(t.tokenHash),
+    index('game_sessions_account_idx').on(t.accountId, t.startedAt),
+  ],
+);
+
+/**
+ * Every real round (trial rounds are not kept): who played which game, the stake and the win (minor
+ * units), the main wallet's balance after it, its ledger transaction and what happened (the reels, the
+ * draw, the cards). The betting records and the winner board read it.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: integer('session_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    nodeId: integer('node_id').notNull(),
+    gameType: text('game_type').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    winMinor: bigint('win_minor', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    details: jsonb('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('game_rounds_account_idx').on(t.accountId, t.createdAt),
+    index('game_rounds_win_idx')
+      .on(t.winMinor, t.createdAt)
+      .where(sql`${t.winMinor} > 0`),
+  ],
+);
+
+/**
+ * The lottery games of each prize mode (spec section 3): catalogue games of the lottery vendors, with
+ * their category (gameGroupCode) and how often they draw. A game may be offered in more than one mode.
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    prizeMode: text('prize_mode').notNull(),
+    gameCode: text('game_code').notNull(),
+    nodeId: integer('node_id').notNull(),
+    gameGroupCode: text('game_group_code').notNull(),
+    drawIntervalSeconds: integer('draw_interval_seconds').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prizeMode, t.gameCode] }),
+    index('lottery_games_code_idx').on(t.gameCode),
+    index('lottery_games_mode_idx').on(t.prizeMode, t.gameGroupCode, t.sort),
+  ],
+);
+
+/** A lottery game's scheduled draws: made by the draw engine when first needed, then never changed. */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    /** The drawn numbers as shown ('07'). */
+    result: jsonb('result').notNull(),
+    openedAt: at('opened_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameCode, t.numero] }),
+    index('lottery_draws_opened_idx').on(t.gameCode, t.openedAt),
+  ],
+);
+
+/** The PVP rooms of each PVP game (`GLS2_roomList`): a stake per hand and its seats. */
+export const pvpRooms = pgTable(
+  'pvp_rooms',
+  {
+    roomId: text('room_id').primaryKey(),
+    nodeId: integer('node_id').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    seats: integer('seats').notNull(),
+    players: integer('players').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('pvp_rooms_game_idx').on(t.nodeId, t.sort)],
+);

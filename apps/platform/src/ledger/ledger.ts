@@ -48,13 +48,19 @@ export async function houseWallet(db: Db, name: string, currency: string): Promi
 
 /**
  * Posts one double-entry transaction: the postings sum to zero, every wallet's balance moves with an
- * entry carrying the balance before and after, and a player's wallet never goes below zero
- * (INSUFFICIENT_FUNDS, nothing written), and no transaction touches two players' wallets. Wallets are locked in id order, so two transfers never deadlock;
- * a serialization failure or deadlock on PostgreSQL is retried.
+ * entry carrying the balance before and after, and a player's wallet never goes below zero, not even
+ * between two postings of the same transaction (INSUFFICIENT_FUNDS, nothing written), and no transaction touches two players' wallets. Wallets are locked in id order, so two transfers never deadlock;
+ * a serialization failure or deadlock on PostgreSQL is retried. `within` runs in the same database
+ * transaction once the entries are written (a game round's own rows), so they stand or fall together.
  */
 export async function postTransaction(
   db: Db,
-  transaction: { kind: string; reference?: string; postings: Posting[] },
+  transaction: {
+    kind: string;
+    reference?: string;
+    postings: Posting[];
+    within?: (tx: Db, posted: { transactionId: number; entries: PostedEntry[] }) => Promise<void>;
+  },
 ): Promise<{ transactionId: number; entries: PostedEntry[] }> {
   const { postings } = transaction;
   if (postings.length < 2) throw new Error('A transaction needs at least two postings.');
@@ -87,10 +93,9 @@ export async function postTransaction(
         balances.set(posting.walletId, after);
         return { ...posting, balanceBefore: before, balanceAfter: after };
       });
-      for (const wallet of locked) {
-        if (!wallet.allowNegative && (balances.get(wallet.id) as number) < 0) {
-          throw new ApiError('INSUFFICIENT_FUNDS');
-        }
+      const floored = new Set(locked.filter((w) => !w.allowNegative).map((w) => w.id));
+      if (entries.some((entry) => floored.has(entry.walletId) && entry.balanceAfter < 0)) {
+        throw new ApiError('INSUFFICIENT_FUNDS');
       }
       const [row] = await tx
         .insert(ledgerTransactions)
@@ -101,6 +106,7 @@ export async function postTransaction(
       for (const [id, balance] of balances) {
         await tx.update(wallets).set({ balance }).where(eq(wallets.id, id));
       }
+      await transaction.within?.(tx as unknown as Db, { transactionId, entries });
       return { transactionId, entries };
     }),
   );

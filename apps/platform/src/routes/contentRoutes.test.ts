@@ -58,6 +58,9 @@ describe.each(databaseCases())('content routes on $name', (databaseCase) => {
       `${paths.announcements}?types=B,PL,PU,PR,H&platform=W&execution=B&language=en`,
     );
     expect(popups.list.map((item: { execution: string }) => item.execution)).toEqual(['B', 'B', 'B', 'B']);
+    const firstLogin = await value(`${paths.announcements}?types=B,PL,PU,PR,H&execution=A,F&language=en`);
+    const audiences = firstLogin.list.map((item: { execution: string }) => item.execution);
+    expect(new Set(audiences)).toEqual(new Set(['A', 'F']));
     const promos = await value(`${paths.announcements}?types=PR&platform=W&language=en&pageSize=20`);
     expect(promos.list.map((item: { promotionType: string }) => item.promotionType)).toEqual(['PR', 'PR']);
     expect(promos.totalPages).toBe(1);
@@ -74,6 +77,8 @@ describe.each(databaseCases())('content routes on $name', (databaseCase) => {
       'types=&platform=W',
       'types=B&platform=M',
       'types=B&execution=Z',
+      'types=B&execution=A,Z',
+      'types=B&execution=',
       'types=B&pageNo=0',
       'types=B&pageNo=abc',
       'types=B&pageSize=51',
@@ -105,8 +110,20 @@ describe.each(databaseCases())('content routes on $name', (databaseCase) => {
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.body).toContain('Welcome bonus: 100% up to $200');
     expect(image.body).toContain('مكافأة الترحيب: 100% حتى 200 دولار');
+    // Each group's art is drawn in the shape of its frame in the portal: home 3:1, dialogs 5:2, menu 2:1.
+    expect(image.body).toContain('viewBox="0 0 1200 400"');
+    for (const [group, viewBox] of [
+      ['w_login', '0 0 1000 400'],
+      ['w_leftmenu', '0 0 600 300'],
+    ]) {
+      const [banner] = await value(`${paths.banners}?groupName=${group}&language=en`);
+      expect((await get(banner.url)).body).toContain(`viewBox="${viewBox}"`);
+    }
     expect(image.body).not.toMatch(/<script|href=|https?:\/\/(?!www\.w3\.org)/);
     expect((await get(home[0].url)).body).toBe(image.body);
+    // The configuration's image CDNs (/cdn/a, /cdn/b) serve the same image; an edge serves nothing else.
+    expect((await get(`/cdn/b${home[0].url}`)).body).toBe(image.body);
+    expect((await get(`/cdn/b${paths.siteConfig}`)).statusCode).toBe(404);
     for (const missing of [
       '/wps/media/banner/999.svg',
       '/wps/media/banner/x.svg',

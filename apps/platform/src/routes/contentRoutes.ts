@@ -23,17 +23,15 @@ import { readSetting } from '../system/siteSettings';
 import { languageQuery, wholeQuery } from './contentQueries';
 import { bounded } from './routeSchemas';
 
-/** 'B,PL,PU,PR,H': every listed type known, at least one. */
-const typeList = v.pipe(
-  v.string(),
-  bounded(64),
-  v.transform((list: string) => [...new Set(list.split(',').map((type) => type.trim()))]),
-  v.check(
-    (types) =>
-      types.length > 0 && types.every((type) => (announcementTypes as readonly string[]).includes(type)),
-    'errors.badInput',
-  ),
-);
+/** A comma list of known codes, at least one ('B,PL,PU,PR,H' for types, 'A,F' for executions). */
+const codeList = (known: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    bounded(64),
+    v.transform((list: string) => [...new Set(list.split(',').map((code) => code.trim()))]),
+    v.check((codes) => codes.length > 0 && codes.every((code) => known.includes(code)), 'errors.badInput'),
+  );
+const typeList = codeList(announcementTypes);
 
 export const bannerImageUrl = (id: number) => `/wps/media/banner/${id}.svg`;
 export const promotionImageUrl = (id: number) => `/wps/media/promotion/${id}.svg`;
@@ -50,7 +48,8 @@ export function contentRoutes(app: FastifyInstance, platform: Platform) {
     query: v.object({
       types: v.optional(typeList, announcementTypes.join(',')),
       platform: v.optional(v.literal('W'), 'W'),
-      execution: v.optional(v.picklist(announcementExecutions)),
+      // A member's first login asks its audiences together: 'A,F'.
+      execution: v.optional(codeList(announcementExecutions)),
       language: languageQuery,
       pageNo: v.optional(wholeQuery(1, 10_000), '1'),
       pageSize: v.optional(wholeQuery(1, 50), String(announcementPageSize)),
@@ -62,7 +61,7 @@ export function contentRoutes(app: FastifyInstance, platform: Platform) {
         eq(announcements.platform, query.platform),
         inArray(announcements.type, query.types),
         lte(announcements.startsAt, new Date(platform.now())),
-        query.execution ? eq(announcements.execution, query.execution) : undefined,
+        query.execution ? inArray(announcements.execution, query.execution) : undefined,
       );
       const [total] = await db.select({ total: count() }).from(announcements).where(where);
       const rows = await db

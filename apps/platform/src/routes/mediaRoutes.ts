@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { drawBanner } from '../content/drawBanner';
+import { bannerSizeOf, drawBanner } from '../content/drawBanner';
 import { drawModelAvatar } from '../content/drawModelAvatar';
 import type { Platform } from '../context';
 import { banners, promotions } from '../db/schema';
@@ -26,7 +26,7 @@ export function mediaRoutes(app: FastifyInstance, platform: Platform) {
   defineRoute(app, platform, {
     method: 'GET',
     url: '/wps/media/banner/:file',
-    summary: 'A banner image (SVG, 1200x400) with its English and Arabic titles',
+    summary: "A banner image (SVG) in its group's shape (3:1, 5:2 or 2:1) with its English and Arabic titles",
     tags: ['content'],
     handler: async ({ request, reply }) => {
       const [row] = await db
@@ -34,9 +34,11 @@ export function mediaRoutes(app: FastifyInstance, platform: Platform) {
         .from(banners)
         .where(eq(banners.id, numericFile(request)));
       if (!row) throw new ApiError('NOT_FOUND');
+      // Drawn in the shape of the frame its group is shown in, so the portal never crops the titles.
+      const size = bannerSizeOf(row.groupName);
       return sendSvg(
         reply,
-        drawBanner({ seed: row.id, titleEn: row.titleEn, titleAr: row.titleAr, width: 1200, height: 400 }),
+        drawBanner({ seed: row.id, titleEn: row.titleEn, titleAr: row.titleAr, ...size }),
       );
     },
   });

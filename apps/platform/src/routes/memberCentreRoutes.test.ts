@@ -2,8 +2,9 @@ import { paths } from '@portal/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../accounts/accounts';
-import { promotions } from '../db/schema';
-import { loginAs } from '../testing/flows';
+import { accounts, promotions } from '../db/schema';
+import { loginAs, loginRequest } from '../testing/flows';
+import { testDemoPassword } from '../testing/testConfig';
 import { loginAsTrial } from '../testing/loginAsTrial';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -91,6 +92,27 @@ describe.each(databaseCases())('member centre routes on $name', (databaseCase) =
       currencySymbol: '$',
     });
     expect((await call(paths.consolidatedFunds)).statusCode).toBe(401);
+  });
+
+  it('keeps answering firstTimeLogin until the first-login action, which stamps the time once', async () => {
+    await tp.platform.db.update(accounts).set({ firstLoginAt: null }).where(eq(accounts.username, 'agent42'));
+    const first = await loginRequest(tp, { username: 'agent42', password: testDemoPassword });
+    expect(first.json().value.firstTimeLogin).toBe(true);
+    const token = await loginAs(tp, 'agent42');
+    expect((await call(paths.memberInfo, token)).json().value.firstTimeLogin).toBe(true);
+
+    const done = await call(paths.firstLogin, token, 'POST');
+    expect(done.json()).toEqual({ success: true, value: { firstLoginAt: tp.clock.now() } });
+    tp.clock.advance(60_000);
+    expect((await call(paths.firstLogin, token, 'POST')).json().value.firstLoginAt).toBe(
+      tp.clock.now() - 60_000,
+    );
+    expect(
+      (await loginRequest(tp, { username: 'agent42', password: testDemoPassword })).json().value,
+    ).toMatchObject({
+      firstTimeLogin: false,
+    });
+    expect((await call(paths.firstLogin, undefined, 'POST')).statusCode).toBe(401);
   });
 
   it("stores the member's language, and refuses languages the site does not offer", async () => {

@@ -2,10 +2,11 @@ import {
   paths,
   type ConsolidatedFundsValue,
   type ConsolidatedValue,
+  type FirstLoginValue,
   type LanguageUpdateValue,
   type UnreadCountValue,
 } from '@portal/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { accountKind } from '../accounts/accountTypes';
@@ -96,6 +97,30 @@ export function memberCentreRoutes(app: FastifyInstance, platform: Platform) {
         balanceMinor: wallet.balance,
         currencySymbol: site.currencySymbol,
       };
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.firstLogin,
+    summary: "The first-login action: the portal has welcomed the account's first login",
+    tags: ['member'],
+    auth: 'member',
+    handler: async ({ member: { account } }): Promise<FirstLoginValue> => {
+      if (account.firstLoginAt) return { firstLoginAt: account.firstLoginAt.getTime() };
+      const now = new Date(platform.now());
+      // Only the first call stamps it: two tabs welcoming at once keep one time.
+      const [stamped] = await db
+        .update(accounts)
+        .set({ firstLoginAt: now })
+        .where(and(eq(accounts.id, account.id), isNull(accounts.firstLoginAt)))
+        .returning({ firstLoginAt: accounts.firstLoginAt });
+      if (stamped?.firstLoginAt) return { firstLoginAt: stamped.firstLoginAt.getTime() };
+      const [kept] = await db
+        .select({ firstLoginAt: accounts.firstLoginAt })
+        .from(accounts)
+        .where(eq(accounts.id, account.id));
+      return { firstLoginAt: kept?.firstLoginAt?.getTime() ?? now.getTime() };
     },
   });
 

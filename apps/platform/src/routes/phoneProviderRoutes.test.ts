@@ -10,9 +10,14 @@ import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
 describe.each(databaseCases())('phone provider on $name', (databaseCase) => {
   let tp: TestPlatform;
   beforeAll(async () => {
-    tp = await openTestPlatform(databaseCase);
+    tp = await openTestPlatform(databaseCase, { config: { phoneProvider: 'sandbox' } });
   });
   afterAll(() => tp.close());
+
+  it('tells the portal, in the site configuration, to send codes through the provider', async () => {
+    const res = await tp.app.inject({ method: 'GET', url: paths.siteConfig });
+    expect(res.json().value.phoneProvider).toBe('sandbox');
+  });
 
   const post = (url: string, payload: unknown) =>
     tp.app.inject({ method: 'POST', url, payload: payload as object });

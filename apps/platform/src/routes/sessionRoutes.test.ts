@@ -19,7 +19,8 @@ describe.each(databaseCases())('session routes on $name', (databaseCase) => {
     const res = await loginRequest(tp, { username: 'DemoMember', password: testDemoPassword });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
-    expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, initialPassword: false });
+    // The seeded players have played before: no first-login welcome for them.
+    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, initialPassword: false });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = await member(value.token);
     expect(info.json().value).toMatchObject({
@@ -28,11 +29,14 @@ describe.each(databaseCases())('session routes on $name', (databaseCase) => {
       isAgent: false,
       isTrial: false,
     });
-    // The first login is spent.
-    expect(
-      (await loginRequest(tp, { username: 'demomember', password: testDemoPassword })).json().value
-        .firstTimeLogin,
-    ).toBe(false);
+    // A new account's first login is told until the portal's first-login action welcomed it.
+    const first = async () =>
+      (await loginRequest(tp, { username: 'newcomer', password: 'Initial123' })).json().value;
+    expect((await first()).firstTimeLogin).toBe(true);
+    const again = await first();
+    expect(again.firstTimeLogin).toBe(true);
+    await tp.app.inject({ method: 'POST', url: paths.firstLogin, headers: { token: again.token } });
+    expect((await first()).firstTimeLogin).toBe(false);
   });
 
   it('refuses a login without a passed slider: "Please complete verification first"', async () => {
@@ -131,6 +135,23 @@ describe.each(databaseCases())('session routes on $name', (databaseCase) => {
     expect(res.json()).toMatchObject({ code: 'NON_MEMBER', message: 'errors.nonMember' });
   });
 
+  it("the agent page's login lets agents in and refuses others: 'Non-agents cannot log in'", async () => {
+    const agent = await loginRequest(tp, { username: 'agent1', password: testDemoPassword, agentOnly: true });
+    expect(agent.json()).toMatchObject({ success: true });
+    const player = await loginRequest(tp, {
+      username: 'demomember',
+      password: testDemoPassword,
+      agentOnly: true,
+    });
+    expect(player.statusCode).toBe(403);
+    expect(player.json()).toEqual({ success: false, code: 'NOT_AGENT', message: 'errors.notAgent' });
+    // A wrong password stays a plain failure, so the page never says who is an agent.
+    const wrong = await loginRequest(tp, { username: 'demomember', password: 'nope12345', agentOnly: true });
+    expect(wrong.json().code).toBe('LOGIN_FAILED');
+    const bad = await loginRequest(tp, { username: 'agent1', password: testDemoPassword, agentOnly: 'yes' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('marks agents and asks the initial-password account to change it', async () => {
     const agent = await loginAs(tp, 'agent41');
     expect((await member(agent)).json().value).toMatchObject({ type: 41, isAgent: true });
@@ -159,6 +180,33 @@ describe.each(databaseCases())('session routes on $name', (databaseCase) => {
       payload: (await tp.encrypt(body)) as object,
     });
     expect(again.json().code).toBe('SMS_CODE_INVALID');
+  });
+
+  it('takes the mobile number as the username of a password login (the login after a reset by phone)', async () => {
+    const byNumber = await loginRequest(tp, { username: '501234567', password: testDemoPassword });
+    expect(byNumber.statusCode).toBe(200);
+    const info = await member(byNumber.json().value.token);
+    expect(info.json().value.account).toBe('demomember');
+    const withCode = await loginRequest(tp, {
+      username: '501234567',
+      password: testDemoPassword,
+      countryDialingCode: '+966',
+    });
+    expect(withCode.statusCode).toBe(200);
+    // Another country's number is another account (none here), answered like any wrong name.
+    const elsewhere = await loginRequest(tp, {
+      username: '501234567',
+      password: testDemoPassword,
+      countryDialingCode: '971',
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().code).toBe('LOGIN_FAILED');
+    const badCode = await loginRequest(tp, {
+      username: '501234567',
+      password: 'x',
+      countryDialingCode: 'abc',
+    });
+    expect(badCode.statusCode).toBe(400);
   });
 
   it('refuses an SMS login with a malformed number, with phone_tips', async () => {

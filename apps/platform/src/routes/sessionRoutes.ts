@@ -4,7 +4,8 @@ import { mobileRule, requiredText, smsCodeRule } from '@portal/forms/rules';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { accountKind } from '../accounts/accountTypes';
-import { findAccountByMobile, findAccountByUsername, usernameKeyOf } from '../accounts/accounts';
+import { findAccountByMobile, usernameKeyOf } from '../accounts/accounts';
+import { findLoginAccount } from '../accounts/findLoginAccount';
 import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import type { Platform } from '../context';
 import { accounts } from '../db/schema';
@@ -28,8 +29,11 @@ const usernameLogin = v.object({
   password: v.pipe(v.string(), v.minLength(1, 'validation.required'), bounded(128)),
   captcha: v.optional(v.pipe(v.string(), bounded(16))),
   captchaKey: v.optional(v.pipe(v.string(), bounded(64))),
+  /** With a mobile number as the username (the login after a reset by phone). */
+  countryDialingCode: v.optional(dialingCode),
   sliderChallengeId: v.optional(v.pipe(v.string(), bounded(64))),
   sliderToken: v.optional(v.pipe(v.string(), bounded(128))),
+  agentOnly: v.optional(v.boolean()),
 });
 
 /** With the phone provider's ID token (firebaseChannel 'sms') no SMS code of the platform is asked. */
@@ -101,14 +105,17 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
       const { captchaRequired } = await checkLoginAllowed(platform, key, ip);
       await consumeSlider(platform, body);
       if (captchaRequired) await consumeCaptcha(platform, body.captchaKey, body.captcha);
-      const account = await findAccountByUsername(db, body.username);
+      const account = await findLoginAccount(db, body.username, body.countryDialingCode);
       const passes = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
       if (!account || !passes) {
         const failure = await recordLoginFailure(platform, key, ip);
         throw new ApiError(failure.lockedUntil ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED', failure);
       }
-      if (accountKind(config, account.type) === 'nonMember') throw new ApiError('NON_MEMBER');
+      const kind = accountKind(config, account.type);
+      if (kind === 'nonMember') throw new ApiError('NON_MEMBER');
       await recordLoginSuccess(platform, key, ip);
+      // Checked after the password, so the answer never tells a stranger which accounts are agents.
+      if (body.agentOnly === true && kind !== 'agent') throw new ApiError('NOT_AGENT');
       return startSession(platform, account);
     },
   });

@@ -85,6 +85,7 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
         location: { ip: visitor.ip, ...(visitor.country ? { country: visitor.country } : {}) },
         maintenance: status === 1,
         regionRestriction: status === 2,
+        phoneProvider: platform.config.phoneProvider,
       };
     },
   });
@@ -130,7 +131,13 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
   app.get(
     paths.ping,
     { schema: { summary: 'The ping file of the speed selector', tags: ['system'] } },
-    async (_request, reply) => reply.type('text/plain').header('cache-control', 'no-store').send('pong'),
+    // Any origin may time it: the portal on one domain line pings the others.
+    async (_request, reply) =>
+      reply
+        .type('text/plain')
+        .header('cache-control', 'no-store')
+        .header('access-control-allow-origin', '*')
+        .send('pong'),
   );
 
   app.get<{ Params: { file: string } }>(

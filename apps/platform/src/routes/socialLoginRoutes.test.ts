@@ -145,6 +145,14 @@ describe.each(databaseCases())('social login routes on $name', (databaseCase) =>
       message: 'errors.socialLoginFailed',
     });
 
+    // Until the portal's first-login action, each login is still the first; after it, none is.
+    const unwelcomed = await login({ provider: 'google', code: await consent('google', 'google-1002') });
+    expect(unwelcomed.json().value.firstTimeLogin).toBe(true);
+    await tp.app.inject({
+      method: 'POST',
+      url: paths.firstLogin,
+      headers: { token: unwelcomed.json().value.token },
+    });
     const again = await login({ provider: 'google', code: await consent('google', 'google-1002') });
     expect(again.json().value.firstTimeLogin).toBe(false);
     const second = (

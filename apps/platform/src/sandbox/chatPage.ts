@@ -13,8 +13,8 @@ export interface ChatPageOptions {
 }
 
 const style = `*{box-sizing:border-box}body{margin:0;font:15px/1.5 'Segoe UI',Tahoma,'Noto Sans Arabic',Arial,sans-serif;background:#f4f1fb;color:#1f1330;display:flex;flex-direction:column;min-height:100vh}
-header{display:flex;align-items:center;gap:12px;padding:12px 16px;background:#3b0764;color:#fff}header img{width:48px;height:48px;border-radius:50%}
-h1{margin:0;font-size:18px}header p{margin:0;font-size:13px;opacity:.85}.note{margin:8px 16px;padding:8px 12px;border-radius:8px;background:#fff7d6;font-size:13px}
+div.host{display:flex;align-items:center;gap:12px;padding:12px 16px;background:#3b0764;color:#fff}div.host img{width:48px;height:48px;border-radius:50%}
+h1{margin:0;font-size:18px}div.host p{margin:0;font-size:13px;opacity:.85}.note{margin:8px 16px;padding:8px 12px;border-radius:8px;background:#fff7d6;font-size:13px}
 ol{list-style:none;margin:0;padding:8px 16px;flex:1;overflow-y:auto;display:flex;flex-direction:column;gap:8px}
 li{max-width:80%;padding:8px 12px;border-radius:14px;white-space:pre-wrap;overflow-wrap:anywhere}.them{align-self:flex-start;background:#fff}.me{align-self:flex-end;background:#7c3aed;color:#fff}
 form{display:flex;gap:8px;padding:12px 16px;background:#fff;border-top:1px solid #e5e0f0}input{flex:1;min-width:0;padding:10px 12px;border:1px solid #c9bfe0;border-radius:10px;font:inherit}
@@ -31,7 +31,8 @@ export function chatPage({ lang, hostName, avatar, ended }: ChatPageOptions): st
   const greeting = hostName ? t.greeting.replace('{name}', hostName) : t.serviceGreeting;
   const body = ended
     ? `<main><h1>${escapeXml(t.endedTitle)}</h1><p>${escapeXml(t.endedText)}</p></main>`
-    : `<header><img src="${escapeXml(avatar)}" alt=""><div><h1>${escapeXml(name)}</h1><p>${escapeXml(t.online)}</p></div></header>
+    : // A plain block, not <header>: inside the portal's frame a second banner landmark would clash with the site's.
+      `<div class="host"><img src="${escapeXml(avatar)}" alt=""><div><h1>${escapeXml(name)}</h1><p>${escapeXml(t.online)}</p></div></div>
 <p class="note">${escapeXml(t.note)}</p>
 <ol id="messages" aria-live="polite" data-replies="${escapeXml(JSON.stringify(t.replies))}"><li class="them">${escapeXml(greeting)}</li></ol>
 <form id="composer" autocomplete="off"><label for="text" class="sr">${escapeXml(t.label)}</label><input id="text" name="text" maxlength="500" placeholder="${escapeXml(t.placeholder)}" required><button type="submit">${escapeXml(t.send)}</button></form>`;

@@ -3,11 +3,11 @@ import {
   type CountryCodeEntry,
   type CustomerServiceEntry,
   type RegisterSettingsValue,
-  type SiteConfigValue,
   type WhitelabelNode,
 } from '@portal/api';
 import type { RegisterFieldName, RegisterFieldSetting } from '@portal/forms/rules';
 import { encryptCustomerServicePath } from '@portal/api';
+import type { StoredSiteConfig } from '../system/siteSettings';
 
 // Fixed keys keep the seed deterministic: the same configuration document on every run.
 const customerService: CustomerServiceEntry[] = [
@@ -18,7 +18,7 @@ const customerService: CustomerServiceEntry[] = [
 ];
 
 /** The demo brand's site configuration; location and the status switches are computed per request. */
-export const demoSiteConfig: Omit<SiteConfigValue, 'location' | 'maintenance' | 'regionRestriction'> = {
+export const demoSiteConfig: StoredSiteConfig = {
   merchantCode: 'DEMO',
   info: { customerService },
   // Percentages sum to 100; speed and type are measured by the portal's speed selector, not stored.
@@ -27,7 +27,7 @@ export const demoSiteConfig: Omit<SiteConfigValue, 'location' | 'maintenance' | 
     { domainName: 'https://m.portal.example', percentage: 25 },
     { domainName: 'https://line1.portal.example', percentage: 20 },
     { domainName: 'https://line2.portal.example', percentage: 15 },
-    { domainName: 'http://localhost:8080', percentage: 10 },
+    { domainName: 'http://127.0.0.1:8080', percentage: 10 },
   ],
   resources: {
     FACEBOOK: { labelNameEn: 'Facebook', url: 'https://www.facebook.com/portaldemo' },
@@ -36,7 +36,8 @@ export const demoSiteConfig: Omit<SiteConfigValue, 'location' | 'maintenance' | 
     TELEGRAM2: { labelNameEn: 'Telegram support', url: 'https://t.me/portaldemo_support' },
   },
   mainDomain: 'portal.example',
-  analytics: { gtagId: 'G-DEMO000000' },
+  // The sandbox brand sends nothing to an analytics service; a brand sets its gtag id here.
+  analytics: { gtagId: '' },
   // Relative CDN paths so images and game launches resolve on any host the platform runs on.
   imageCDNs: ['/cdn/a', '/cdn/b'],
   launchGameCDNs: ['/cdn/a', '/cdn/b'],

@@ -9,7 +9,10 @@ import { seedSetting } from '../system/siteSettings';
 import { demoCountryCodes, demoRegisterSettings, demoSiteConfig, demoWhitelabel } from './demoSite';
 import { demoHelpArticles } from './helpArticles';
 import { seedDemoInbox } from './seedDemoInbox';
+import { seedGameCatalogue } from './seedGameCatalogue';
 import { seedPortalContent } from './seedPortalContent';
+import { seedSandboxGames } from './seedSandboxGames';
+import { seedSandboxPlayers } from './seedSandboxPlayers';
 
 export interface DemoAccount {
   username: string;
@@ -56,6 +59,8 @@ export const demoAccounts: DemoAccount[] = [
       role: `member under agent${type}`,
       balanceMinor: 250_00 * n,
       parent: `agent${type}`,
+      // Two more numbers on the site, for trying the SMS login and the reset by phone on other accounts.
+      ...(type === 42 ? { mobileNum: `5020042${String(n).padStart(2, '0')}` } : {}),
     })),
   ]),
   { username: 'nonmember', type: 9, role: 'non-member (cannot log in)', balanceMinor: 0 },
@@ -85,12 +90,21 @@ export interface SeedResult {
   accounts: DemoAccount[];
 }
 
+export interface SeedOptions {
+  /**
+   * Sandbox mode: also make the sandbox players and their rounds for the winner board. The server's
+   * start asks for them; tests mostly leave them out, since the rounds take a moment to play.
+   */
+  sandboxPlayers?: boolean;
+}
+
 /**
  * Seeds the demo brand, idempotently: configuration documents only where none is stored (operators'
- * edits survive), help articles, and the demo accounts with their opening balances as ledger credits
- * from the house's promotions account, made only when the account itself is new.
+ * edits survive), help articles, the game catalogue with its lottery games and PVP rooms, the demo
+ * accounts with their opening balances as ledger credits from the house's promotions account, made only
+ * when the account itself is new, and (sandbox) the sandbox players whose real rounds fill the winner board.
  */
-export async function seedDemoBrand(platform: Platform): Promise<SeedResult> {
+export async function seedDemoBrand(platform: Platform, options: SeedOptions = {}): Promise<SeedResult> {
   const { db, config } = platform;
   await seedSetting(db, 'site', demoSiteConfig);
   await seedSetting(db, 'whitelabel', demoWhitelabel);
@@ -98,6 +112,8 @@ export async function seedDemoBrand(platform: Platform): Promise<SeedResult> {
   await seedSetting(db, 'countryCodes', demoCountryCodes);
   await db.insert(helpArticles).values(demoHelpArticles).onConflictDoNothing();
   await seedPortalContent(platform);
+  await seedGameCatalogue(platform);
+  await seedSandboxGames(platform);
 
   // Outside sandbox mode the brand's configuration is seeded, never accounts with known passwords.
   if (!config.sandbox) return { password: '', initialPassword: undefined, accounts: [] };
@@ -132,6 +148,9 @@ export async function seedDemoBrand(platform: Platform): Promise<SeedResult> {
         language: demoSiteConfig.defaultLanguage,
         vipLevel: demo.vipLevel ?? 0,
         currency: demoSiteConfig.currency,
+        // The demo players have played before (balances, downlines); only the newcomer meets the
+        // first-login welcome, like every account registered on the portal.
+        firstLoginAt: demo.initialPassword ? null : new Date(platform.now()),
       })
       .onConflictDoNothing()
       .returning({ id: accounts.id });
@@ -147,6 +166,7 @@ export async function seedDemoBrand(platform: Platform): Promise<SeedResult> {
     });
   }
   await seedDemoInbox(platform);
+  if (options.sandboxPlayers) await seedSandboxPlayers(platform);
   return {
     password,
     initialPassword: initialHash ? config.defaultInitialPassword : undefined,

@@ -1,9 +1,7 @@
 import type { LoginValue } from '@portal/api';
 import { whitelabelFlags } from '@portal/api';
-import { eq } from 'drizzle-orm';
 import type { Account } from '../accounts/accounts';
 import type { Platform } from '../context';
-import { accounts } from '../db/schema';
 import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
 import { createSession } from './sessions';
@@ -13,17 +11,12 @@ export const passwordMaxAgeDays = 90;
 
 /**
  * Starts the session of an account that proved who it is, and says what the client must do next: the
- * first login (then marked as done), an expired password, or the default initial password.
+ * first login (until the portal's first-login action says it was welcomed), an expired password, or the
+ * default initial password.
  */
 export async function startSession(platform: Platform, account: Account): Promise<LoginValue> {
   const token = await createSession(platform, account.id);
   const firstTimeLogin = account.firstLoginAt === null;
-  if (firstTimeLogin) {
-    await platform.db
-      .update(accounts)
-      .set({ firstLoginAt: new Date(platform.now()) })
-      .where(eq(accounts.id, account.id));
-  }
   const tree = await readSetting(platform.db, 'whitelabel');
   const age = platform.now() - account.passwordChangedAt.getTime();
   return {

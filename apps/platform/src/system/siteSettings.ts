@@ -1,4 +1,10 @@
 import type { CountryCodeEntry, RegisterSettingsValue, SiteConfigValue, WhitelabelNode } from '@portal/api';
+
+/** The stored part of the site configuration: location and the status are per request, the phone provider per deployment. */
+export type StoredSiteConfig = Omit<
+  SiteConfigValue,
+  'location' | 'maintenance' | 'regionRestriction' | 'phoneProvider'
+>;
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { settings } from '../db/schema';
@@ -14,7 +20,7 @@ import type {
 
 /** The site's stored configuration documents (seeded for the demo brand; operators may edit them). */
 export interface SiteSettings {
-  site: Omit<SiteConfigValue, 'location' | 'maintenance' | 'regionRestriction'>;
+  site: StoredSiteConfig;
   whitelabel: WhitelabelNode[];
   registerSettings: RegisterSettingsValue;
   countryCodes: CountryCodeEntry[];
@@ -25,6 +31,8 @@ export interface SiteSettings {
   appDownload: AppDownloadSetting;
   vip: VipSetting;
   feedback: FeedbackSetting;
+  /** One wallet for every game (`GCS_merchantWallet` isSingle), or a wallet per vendor. */
+  merchantWallet: { isSingle: boolean };
 }
 
 export type SiteSettingKey = keyof SiteSettings;

@@ -25,5 +25,6 @@ export const testConfig = (overrides: Partial<PlatformConfig> = {}): PlatformCon
   sessionIdleMinutes: 30,
   sessionMaxHours: 12,
   trustProxy: false,
+  phoneProvider: '',
   ...overrides,
 });

@@ -39,13 +39,15 @@ export async function openTestPlatform(
     config?: Partial<PlatformConfig>;
     store?: (clock: TestClock) => SharedStore;
     seed?: boolean;
+    /** Seed the sandbox players and their rounds too (off by default: they take a moment). */
+    sandboxPlayers?: boolean;
   } = {},
 ): Promise<TestPlatform> {
   const database = await databaseCase.open();
   const clock = testClock();
   const store = options.store?.(clock) ?? createMemoryStore(clock.now);
   const platform = await createPlatform(testConfig(options.config), database.db, { store, now: clock.now });
-  if (options.seed !== false) await seedDemoBrand(platform);
+  if (options.seed !== false) await seedDemoBrand(platform, { sandboxPlayers: options.sandboxPlayers });
   const app = await buildApp(platform);
   const publicKey = await importPublicKey(platform.keys.publicKey.jwk);
   return {

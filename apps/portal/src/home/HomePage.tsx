@@ -1,22 +1,39 @@
+import { useLiveModels } from '@portal/api/react';
 import { Button } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PortalBanner } from '../layout/PortalBanner';
+import { PortalLobby } from '../lobby/PortalLobby';
 import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
 import * as styles from './HomePage.css';
+import { NoticeTicker } from './NoticeTicker';
 
-/** The home page until the lobby arrives: the brand's welcome and the way into an account. */
+// Below the games: it loads after the page.
+const LiveChatSection = lazy(() =>
+  import('../livechat/LiveChatSection').then((m) => ({ default: m.LiveChatSection })),
+);
+
+const home = { category: 'HOME' } as const;
+
+/** Home (spec 2.3): the notices, the welcome, the home banners, the lobby's home and the live hosts. */
 export function HomePage() {
   const { t } = useTranslation('portal');
   const session = useSession();
   const modals = useModals();
   const name = session.member?.nickname;
+  // Asked with the page's other calls, so the live hosts' section (loaded later) finds them ready.
+  useLiveModels();
   return (
     <div className={styles.page}>
+      <NoticeTicker />
       <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.title}>
-          {name ? t('home.welcomeBack', { name }) : t('home.title')}
-        </h1>
-        <p className={styles.subtitle}>{t('home.subtitle')}</p>
+        <div className={styles.heroText}>
+          <h1 id="home-title" className={styles.title}>
+            {name ? t('home.welcomeBack', { name }) : t('home.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('home.subtitle')}</p>
+        </div>
         {session.state === 'visitor' ? (
           <div className={styles.actions}>
             <Button onClick={() => modals.open('register')}>{t('header.register')}</Button>
@@ -26,9 +43,11 @@ export function HomePage() {
           </div>
         ) : null}
       </section>
-      <section className={styles.panel} aria-label={t('home.lobbyLabel')}>
-        <p className={styles.note}>{t('home.assembling')}</p>
-      </section>
+      <PortalBanner group="w_home" placement="page" />
+      <PortalLobby location={home} />
+      <Suspense fallback={<div className={styles.chatSpace} />}>
+        <LiveChatSection />
+      </Suspense>
     </div>
   );
 }

@@ -1,87 +1,113 @@
-import { whitelabelFlags } from '@portal/api';
-import { useSiteConfig, useWhitelabelFlag } from '@portal/api/react';
+import { useSiteConfig } from '@portal/api/react';
 import { RightBar, SideMenu, SiteFooter, SiteHeader } from '@portal/ui';
-import { Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { openCustomerService } from '../startup/openCustomerService';
+import { Outlet } from 'react-router-dom';
+import { SectionBoundary } from '../routes/SectionBoundary';
+import { useCustomerService } from '../startup/useCustomerService';
 import * as styles from './AppLayout.css';
 import { brand } from './brand';
+import { BrandLogo } from './BrandLogo';
 import { gameTypes } from './gameTypes';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { PortalBanner } from './PortalBanner';
+
+// The speed selector loads the first time it is opened, then stays for its closing animation.
+const ServerSpeed = lazy(() => import('./ServerSpeed').then((m) => ({ default: m.ServerSpeed })));
 import { useHeaderSession } from './useHeaderSession';
+import { useSiteFeatures } from './useSiteFeatures';
+import { useModals } from '../modals/ModalContext';
+import { useCurrentCategory } from '../routes/useCurrentCategory';
 
 export interface AppLayoutProps {
-  language: string;
-  onLanguageChange: (code: string) => void;
-  children: ReactNode;
+  /** Game pages (/seamless, /lottert, /vnlottery, /sealottery) hide the side menu (spec 2.2). */
+  sideMenu?: boolean;
+  /** /seamless is a game page without the footer (spec 2.1). */
+  footer?: boolean;
 }
 
 const sideMenuId = 'portal-side-menu';
 
-/** The normal layout (spec 2.4): header, side menu, main, footer and the floating right bar. */
-export function AppLayout({ language, onLanguageChange, children }: AppLayoutProps) {
+/** The normal layout (spec 2.4): header, side menu, main, footer and the floating right bar; pages in its outlet. */
+export function AppLayout({ sideMenu = true, footer = true }: AppLayoutProps) {
   const { t } = useTranslation('portal');
-  const { pathname } = useLocation();
   const config = useSiteConfig();
-  const manualRebate = useWhitelabelFlag(whitelabelFlags.manualRebate);
+  const features = useSiteFeatures();
+  const { category } = useCurrentCategory();
   const [menuOpen, setMenuOpen] = useState(true);
+  const [speedOpen, setSpeedOpenState] = useState(false);
+  const [speedUsed, setSpeedUsed] = useState(false);
+  const setSpeedOpen = (open: boolean) => {
+    if (open) setSpeedUsed(true);
+    setSpeedOpenState(open);
+  };
   const session = useHeaderSession();
-  const customerService = config.data?.info.customerService ?? [];
-  const onCustomerService = customerService.length ? () => openCustomerService(customerService) : undefined;
+  const modals = useModals();
+  const customerService = useCustomerService();
+  const onCustomerService = customerService && (() => customerService());
   const menuGameTypes = gameTypes.map((type) => ({
     code: type.code,
     label: t(`gameType.${type.code}`),
     href: type.path,
   }));
-  const current = gameTypes.find((type) => type.path === pathname && type.path !== '/')?.code;
+  // Home's entry is Hot games; the other categories light their own entry.
+  const current = category === 'HOME' ? undefined : (category ?? undefined);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#content">
         {t('app.skipToContent')}
       </a>
       <SiteHeader
-        logo={
-          <span className={styles.brand}>
-            <span className={styles.brandMark} aria-hidden>
-              <Sparkles size={24} />
-            </span>
-            {t('app.name')}
-          </span>
-        }
+        logo={<BrandLogo />}
         homeHref="/"
         homeLabel={t('app.home')}
-        menuId={sideMenuId}
+        menuId={sideMenu ? sideMenuId : undefined}
         menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
+        onToggleMenu={sideMenu ? () => setMenuOpen((open) => !open) : undefined}
         session={session}
-        extra={<LanguageSwitcher value={language} onChange={onLanguageChange} />}
+        extra={<LanguageSwitcher />}
       />
       <div className={styles.body}>
-        <div className={styles.menuSlot}>
-          <SideMenu
-            id={sideMenuId}
-            open={menuOpen}
-            gameTypes={menuGameTypes}
-            current={current}
-            features={{ manualRebate: manualRebate === true }}
-            onCustomerService={onCustomerService}
-          />
-        </div>
+        {sideMenu ? (
+          <div className={styles.menuSlot}>
+            <SideMenu
+              id={sideMenuId}
+              open={menuOpen}
+              gameTypes={menuGameTypes}
+              current={current}
+              features={features}
+              onCustomerService={onCustomerService}
+              onOpenSpeedSelector={() => setSpeedOpen(true)}
+              banner={<PortalBanner group="w_leftmenu" placement="menu" />}
+            />
+          </div>
+        ) : null}
         <div className={styles.column}>
           <main id="content" className={styles.main} tabIndex={-1}>
-            {children}
+            <SectionBoundary>
+              <Outlet />
+            </SectionBoundary>
           </main>
-          <SiteFooter
-            products={menuGameTypes.filter((type) => type.code !== 'HOT')}
-            licenceNumber={brand.licenceNumber}
-            year={new Date().getFullYear()}
-            brand={t('app.name')}
-            onCustomerService={onCustomerService}
-          />
+          {footer ? (
+            <SiteFooter
+              products={menuGameTypes.filter((type) => type.code !== 'HOT')}
+              licenceNumber={brand.licenceNumber}
+              year={new Date().getFullYear()}
+              brand={t('app.name')}
+              features={features}
+              onCustomerService={onCustomerService}
+              onOpenSpeedSelector={() => setSpeedOpen(true)}
+              // Help from the foot of a page opens over it, so the player keeps their place.
+              onOpenHelp={() => modals.open('help')}
+            />
+          ) : null}
         </div>
       </div>
+      {speedUsed ? (
+        <Suspense fallback={null}>
+          <ServerSpeed open={speedOpen} onOpenChange={setSpeedOpen} />
+        </Suspense>
+      ) : null}
       <RightBar onCustomerService={onCustomerService} telegramUrl={config.data?.resources.TELEGRAM?.url} />
     </div>
   );

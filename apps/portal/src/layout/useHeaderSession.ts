@@ -3,6 +3,7 @@ import type { SiteHeaderSession } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
+import { useMemberConsolidated } from '../session/useMemberConsolidated';
 import { useSignOut } from './useSignOut';
 
 /** The header's session from the portal's: a visitor's buttons, or the member's bar and menu. */
@@ -16,6 +17,7 @@ export function useHeaderSession(): SiteHeaderSession {
   const member = session.member;
   // Trial accounts have no inbox and make no unread-message call (spec section 4).
   const unread = useUnreadCount(Boolean(member) && !session.isTrial);
+  const consolidated = useMemberConsolidated();
   if (!member) {
     return {
       kind: 'visitor',
@@ -30,6 +32,7 @@ export function useHeaderSession(): SiteHeaderSession {
     id: member.id,
     avatarUrl: icon.data?.imgUrl,
     isAgent: member.isAgent,
+    vipLabel: consolidated.data?.vipLabelName || undefined,
     unreadMessages: unread.data?.unreadCount ?? 0,
     balance: {
       amountMinor: balance.data?.balanceMinor,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
 
-/** Logout (spec section 4): asks for confirmation, logs out, clears the session and goes to /. */
-export function useSignOut() {
+/** Logout (spec section 4): asks for confirmation, logs out, clears the session and goes to / (the agent view: /agent). */
+export function useSignOut(destination = '/') {
   const { t } = useTranslation('portal');
   const confirm = useDialog();
   const session = useSession();
@@ -21,7 +21,8 @@ export function useSignOut() {
       ],
     });
     if (answer !== 'ok') return;
+    // Leave first: a guarded page (/agentHome) would otherwise send the ended session to /login.
+    await navigate(destination);
     await session.signOut();
-    void navigate('/');
-  }, [confirm, session, navigate, t]);
+  }, [confirm, session, navigate, t, destination]);
 }

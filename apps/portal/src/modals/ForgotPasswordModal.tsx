@@ -1,69 +1,95 @@
 import { apiMessageNamespace, whitelabelFlags } from '@portal/api';
 import { useApiClient, useWhitelabelFlag } from '@portal/api/react';
-import { ForgotPasswordForm } from '@portal/forms';
+import { ForgotPasswordForm, type ForgotByPhonePayload, type SmsCodeRequest } from '@portal/forms';
 import { Dialog, Skeleton, useDialog } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PortalBanner } from '../layout/PortalBanner';
+import { useSession } from '../session/SessionContext';
 import { useModals } from './ModalContext';
 import * as styles from './modal.css';
 import { useFailureOutcome } from './useFailureOutcome';
 import { useLoginSupport } from './useLoginSupport';
+import { useSliderChallengeDialog } from './useSliderChallengeDialog';
+import { useWordedCall } from './useWordedCall';
 
 /**
  * The forgot-password modal (spec sections 2.5 and 4): by e-mail (a temporary password is sent, then the
- * in_been_out confirmation) or by phone (an SMS code sets the new password, then the login opens).
+ * in_been_out confirmation) or by phone (an SMS code sets the new password; then the slider, the login
+ * with the number as the username, and home).
  */
 export function ForgotPasswordModal() {
   const { t } = useTranslation('portal');
   const { t: api } = useTranslation(apiMessageNamespace);
   const client = useApiClient();
   const modals = useModals();
+  const session = useSession();
+  const navigate = useNavigate();
   const confirm = useDialog();
   const support = useLoginSupport();
   const failureOutcome = useFailureOutcome();
+  const worded = useWordedCall();
+  const challenge = useSliderChallengeDialog();
   const phoneReset = useWhitelabelFlag(whitelabelFlags.phonePasswordReset);
 
-  const settle = async (work: () => Promise<unknown>, message: string, next: () => void) => {
+  const byEmail = async (payload: { username: string; email: string }) => {
     try {
-      await work();
+      await client.forgotByEmail(payload);
       modals.close();
-      await confirm({ icon: 'success', title: t('forgot.title'), message });
-      next();
+      await confirm({ icon: 'success', title: t('forgot.title'), message: api('in_been_out') });
       return { ok: true } as const;
     } catch (error) {
       return failureOutcome(error);
     }
   };
 
+  const byPhone = async (payload: ForgotByPhonePayload) => {
+    try {
+      await client.setPasswordByPhone(payload);
+    } catch (error) {
+      return failureOutcome(error);
+    }
+    // The password is set: whatever happens next, the member can log in with it.
+    const slider = await challenge.ask();
+    try {
+      if (!slider) throw new Error('The slider was closed.');
+      const value = await client.login({
+        type: 'username',
+        username: payload.mobileNum.trim(),
+        countryDialingCode: payload.countryDialingCode,
+        password: payload.newPassword,
+        ...slider,
+      });
+      session.signIn(value);
+      modals.close();
+      void navigate('/');
+    } catch {
+      modals.open('login');
+      void confirm({ icon: 'success', title: t('forgot.title'), message: t('forgot.phoneDone') });
+    }
+    return { ok: true } as const;
+  };
+
   return (
     <Dialog.Root open onOpenChange={(open) => !open && modals.close()}>
       <Dialog.Content size="sm" closeLabel={t('modal.close')}>
         <Dialog.Title>{t('forgot.title')}</Dialog.Title>
+        <PortalBanner group="w_forget" placement="modal" onFollow={() => modals.close()} />
         {support.ready && phoneReset !== undefined ? (
           <ForgotPasswordForm
             className={styles.form}
             phoneResetEnabled={phoneReset}
             mobile={support.mobile}
             countryDialingCodes={support.countryDialingCodes}
-            onRequestSms={(request) => client.smsLoginCode(request)}
-            onSubmitEmail={(payload) =>
-              settle(
-                () => client.forgotByEmail(payload),
-                api('in_been_out'),
-                () => undefined,
-              )
-            }
-            onSubmitPhone={(payload) =>
-              settle(
-                () => client.setPasswordByPhone(payload),
-                t('forgot.phoneDone'),
-                () => modals.open('login'),
-              )
-            }
+            onRequestSms={worded((request: SmsCodeRequest) => client.smsLoginCode(request))}
+            onSubmitEmail={byEmail}
+            onSubmitPhone={byPhone}
           />
         ) : (
           <Skeleton shape="rect" blockSize={300} />
         )}
       </Dialog.Content>
+      {challenge.dialog}
     </Dialog.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The portal's modals (spec section 2.5) that the session flows open by name. */
-export type ModalName = 'login' | 'register' | 'forgotPassword' | 'changePassword';
+export type ModalName = 'login' | 'register' | 'forgotPassword' | 'changePassword' | 'help';
 
 export interface ModalState {
   name: ModalName | null;

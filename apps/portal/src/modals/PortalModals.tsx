@@ -10,8 +10,9 @@ const ForgotPasswordModal = lazy(() =>
 const ChangePasswordModal = lazy(() =>
   import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
 );
+const HelpModal = lazy(() => import('../help/HelpModal').then((m) => ({ default: m.HelpModal })));
 
-/** Whichever session modal is open. */
+/** Whichever modal is open. */
 export function PortalModals() {
   const { name } = useModals();
   return (
@@ -20,6 +21,7 @@ export function PortalModals() {
       {name === 'register' ? <RegisterModal /> : null}
       {name === 'forgotPassword' ? <ForgotPasswordModal /> : null}
       {name === 'changePassword' ? <ChangePasswordModal /> : null}
+      {name === 'help' ? <HelpModal /> : null}
     </Suspense>
   );
 }

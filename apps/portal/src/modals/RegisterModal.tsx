@@ -1,16 +1,23 @@
-import { whitelabelFlags, type RegisterRequest, type SliderFields } from '@portal/api';
-import { useApiClient, useCaptcha, useWhitelabelFlag } from '@portal/api/react';
-import { RegisterForm, type RegisterMode, type RegisterPayload } from '@portal/forms';
+import { whitelabelFlags, type RegisterRequest } from '@portal/api';
+import { useApiClient, useCaptcha, usePhoneProvider, useWhitelabelFlag } from '@portal/api/react';
+import {
+  RegisterForm,
+  type RegisterMode,
+  type RegisterPayload,
+  type RegisterPhone,
+  type RegisterPhoneVerification,
+} from '@portal/forms';
 import { Dialog, Skeleton } from '@portal/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
 import { useModals } from './ModalContext';
+import { PortalBanner } from '../layout/PortalBanner';
 import * as styles from './modal.css';
-import { SliderChallengeDialog } from './SliderChallengeDialog';
+import { useSliderChallengeDialog } from './useSliderChallengeDialog';
 import { useFailureOutcome } from './useFailureOutcome';
 import { useLoginSupport } from './useLoginSupport';
+import { useWordedCall } from './useWordedCall';
 
 /**
  * The registration modal (spec sections 2.5 and 4): username or mobile mode as the site allows, the
@@ -29,7 +36,9 @@ export function RegisterModal() {
   const mobilePassword = useWhitelabelFlag(whitelabelFlags.mobilePasswordRegistration);
   const captchaShown = Boolean(support.registerSettings?.fields.captcha?.show);
   const captcha = useCaptcha(captchaShown);
-  const [challenge, setChallenge] = useState<((fields: SliderFields | null) => void) | null>(null);
+  const phone = usePhoneProvider();
+  const worded = useWordedCall();
+  const challenge = useSliderChallengeDialog();
 
   const modes: RegisterMode[] = mobileRegistration ? ['mobile', 'username'] : ['username'];
   const close = () => {
@@ -57,7 +66,8 @@ export function RegisterModal() {
     <Dialog.Root open onOpenChange={(open) => !open && modals.close()}>
       <Dialog.Content size="md" closeLabel={t('modal.close')}>
         <Dialog.Title>{t('register.title')}</Dialog.Title>
-        {support.ready && support.registerSettings && mobileRegistration !== undefined ? (
+        <PortalBanner group="w_register" placement="modal" onFollow={() => modals.close()} />
+        {support.ready && phone.ready && support.registerSettings && mobileRegistration !== undefined ? (
           <RegisterForm
             className={styles.form}
             modes={modes}
@@ -82,13 +92,26 @@ export function RegisterModal() {
                 return false;
               }
             }}
-            onChallenge={() => new Promise((resolve) => setChallenge(() => resolve))}
-            onRequestSms={(phone) =>
-              client.smsRegisterCode({
-                mobileNo: phone.mobileNum,
-                countryDialingCode: phone.countryDialingCode,
-              })
+            onChallenge={async () => {
+              const fields = await challenge.ask();
+              return fields ? { ...fields } : null;
+            }}
+            phoneProvider={Boolean(phone.provider)}
+            onVerifyPhone={
+              phone.provider
+                ? worded(({ verificationCode, ...number }: RegisterPhoneVerification) =>
+                    phone.provider!.verifyCode({ ...number, code: verificationCode }),
+                  )
+                : undefined
             }
+            onRequestSms={worded((number: RegisterPhone) =>
+              phone.provider
+                ? phone.provider.sendCode(number)
+                : client.smsRegisterCode({
+                    mobileNo: number.mobileNum,
+                    countryDialingCode: number.countryDialingCode,
+                  }),
+            )}
             onSubmit={submit}
             onOpenTerms={() => {
               modals.close();
@@ -105,14 +128,7 @@ export function RegisterModal() {
           <Skeleton shape="rect" blockSize={420} />
         )}
       </Dialog.Content>
-      {challenge ? (
-        <SliderChallengeDialog
-          onDone={(fields) => {
-            challenge(fields);
-            setChallenge(null);
-          }}
-        />
-      ) : null}
+      {challenge.dialog}
     </Dialog.Root>
   );
 }

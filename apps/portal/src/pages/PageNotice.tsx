@@ -4,18 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as styles from './pages.css';
 
-/** A page that only says something (not found, not available yet) and offers the way home. */
-export function PageNotice({ icon, title, text }: { icon?: ReactNode; title: string; text: string }) {
+export interface PageNoticeProps {
+  icon?: ReactNode;
+  title: string;
+  text: string;
+  /** The way on; the way home by default. */
+  action?: ReactNode;
+  /** 1 when the notice is the whole page (the default); 2 under a page's own title. */
+  headingLevel?: 1 | 2;
+}
+
+/** A page that only says something (not found, not available yet, a section that did not load). */
+export function PageNotice({ icon, title, text, action, headingLevel = 1 }: PageNoticeProps) {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
       <EmptyState
-        headingLevel={2}
+        headingLevel={headingLevel}
         icon={icon}
         title={title}
         description={text}
-        action={<Button onClick={() => void navigate('/')}>{t('notFound.home')}</Button>}
+        action={action ?? <Button onClick={() => void navigate('/')}>{t('notFound.home')}</Button>}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -8,3 +8,26 @@ export const page = style({
   paddingBlock: vars.space['10'],
   paddingInline: vars.space['8'],
 });
+
+export const infoPage = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  maxInlineSize: '1200px',
+  marginInline: 'auto',
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['8'],
+});
+
+export const infoHeader = style({ display: 'grid', gap: vars.space['2'] });
+
+export const infoTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const infoLead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const narrow = style({ maxInlineSize: '720px' });

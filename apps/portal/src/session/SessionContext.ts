@@ -8,6 +8,10 @@ export interface SessionValue {
   member: MemberInfo | undefined;
   isAgent: boolean;
   isTrial: boolean;
+  /** This login is the account's first: execution-F announcements and the welcome dialog follow it. */
+  firstLogin: boolean;
+  /** The welcome is done (closed): the first-login extras end. */
+  endFirstLogin(): void;
   /** Keeps a login's token and loads the member (spec section 4, after success). */
   signIn(value: LoginValue): void;
   /** Logs out, clears the session storage (merchant codes kept) and the flags. */

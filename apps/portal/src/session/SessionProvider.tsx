@@ -1,7 +1,8 @@
-import type { LoginValue } from '@portal/api';
-import { flushAllCached } from '@portal/api';
+import { apiMessageNamespace, flushAllCached, type LoginValue } from '@portal/api';
 import { ApiProvider, useApiClient, useMemberInfo } from '@portal/api/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDialog } from '@portal/ui';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SessionContext, type SessionValue } from './SessionContext';
 import { readStoredToken, storeToken, takeTokenFromAddress } from './tokenStorage';
 
@@ -47,11 +48,40 @@ function MemberSession({
   const member = token ? info.data : undefined;
   const expired = Boolean(token && info.error?.code === 'NOT_LOGGED_IN');
   // A token the platform no longer knows (idle, expired, revoked) makes a visitor again.
+  const openDialog = useDialog();
+  const { t } = useTranslation(apiMessageNamespace);
+  const { t: portal } = useTranslation('portal');
   useEffect(() => {
-    if (expired) onTokenChange(null);
-  }, [expired, onTokenChange]);
+    if (!expired) return;
+    onTokenChange(null);
+    // Spec section 8: the member is told, rather than finding the header changed under them.
+    void openDialog({
+      icon: 'warning',
+      title: portal('session.ended'),
+      message: t('errors.notLoggedIn'),
+      buttons: [{ value: 'ok' }],
+    });
+  }, [expired, onTokenChange, openDialog, t, portal]);
 
-  const signIn = useCallback((value: LoginValue) => onTokenChange(value.token), [onTokenChange]);
+  // The login's answer says whether this is the account's first login; the portal keeps that for this visit.
+  const [firstLogin, setFirstLogin] = useState(false);
+  // The first-login action (spec section 4) tells the platform, once its member has loaded.
+  const welcomed = useRef<number | null>(null);
+  useEffect(() => {
+    if (!firstLogin || !member || welcomed.current === member.id) return;
+    welcomed.current = member.id;
+    void client.firstLogin().catch(() => {
+      // Not told: the next login is still the first, and says so again.
+    });
+  }, [firstLogin, member, client]);
+  const signIn = useCallback(
+    (value: LoginValue) => {
+      setFirstLogin(value.firstTimeLogin);
+      onTokenChange(value.token);
+    },
+    [onTokenChange],
+  );
+  const endFirstLogin = useCallback(() => setFirstLogin(false), []);
   const signOut = useCallback(async () => {
     try {
       await client.logout();
@@ -59,6 +89,7 @@ function MemberSession({
       // The session ends here whatever the platform answered: the token is forgotten below.
     }
     flushAllCached();
+    setFirstLogin(false);
     onTokenChange(null);
   }, [client, onTokenChange]);
 
@@ -69,11 +100,13 @@ function MemberSession({
       member,
       isAgent: member?.isAgent ?? false,
       isTrial: member?.isTrial ?? false,
+      firstLogin: Boolean(member) && firstLogin,
+      endFirstLogin,
       signIn,
       signOut,
       refreshMember: () => info.mutate(),
     }),
-    [token, member, signIn, signOut, info],
+    [token, member, firstLogin, endFirstLogin, signIn, signOut, info],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

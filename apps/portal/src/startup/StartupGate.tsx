@@ -1,9 +1,10 @@
-import { SystemStatus } from '@portal/api';
+import { apiMessageNamespace, SystemStatus } from '@portal/api';
 import { useSiteConfig, useSystemStatus } from '@portal/api/react';
 import { Button, LoadingOverlay } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusScreen } from './StatusScreen';
+import { useCustomerService } from './useCustomerService';
 
 /**
  * Start-up (spec section 4): the site configuration loads first, then the app, the maintenance screen or
@@ -13,6 +14,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('portal');
   const status = useSystemStatus();
   const config = useSiteConfig();
+  const { t: api } = useTranslation(apiMessageNamespace);
+  const customerService = useCustomerService();
   if (status.error || config.error) {
     return (
       <StatusScreen
@@ -41,7 +44,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
         title={t('startup.maintenanceTitle')}
         text={t('startup.maintenanceText')}
         detail={end ? t('startup.maintenanceUntil', { time: new Date(end) }) : undefined}
-        customerService={config.data.info.customerService}
+        onCustomerService={customerService}
       />
     );
   }
@@ -50,9 +53,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
       <StatusScreen
         tone="critical"
         title={t('startup.blockedTitle')}
-        text={t('startup.blockedText')}
+        text={api('errors.ipRestricted')}
         detail={t('startup.blockedIp', { ip: status.data.ip ?? config.data.location.ip })}
-        customerService={config.data.info.customerService}
+        onCustomerService={customerService}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({

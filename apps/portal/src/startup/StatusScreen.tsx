@@ -1,9 +1,7 @@
-import type { CustomerServiceEntry } from '@portal/api';
 import { Button, cx } from '@portal/ui';
 import { Headset, ShieldAlert, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from './openCustomerService';
 import * as styles from './StatusScreen.css';
 
 export interface StatusScreenProps {
@@ -12,12 +10,13 @@ export interface StatusScreenProps {
   text: string;
   /** The end of maintenance, or the visitor's IP. */
   detail?: string;
-  customerService?: readonly CustomerServiceEntry[];
+  /** Opens customer service; the screen's button when there is no other action. */
+  onCustomerService?: () => void;
   action?: ReactNode;
 }
 
 /** A full-page screen instead of the app: maintenance, region blocked, or the platform unreachable. */
-export function StatusScreen({ tone, title, text, detail, customerService, action }: StatusScreenProps) {
+export function StatusScreen({ tone, title, text, detail, onCustomerService, action }: StatusScreenProps) {
   const { t } = useTranslation('portal');
   const Icon = tone === 'caution' ? Wrench : ShieldAlert;
   return (
@@ -32,8 +31,8 @@ export function StatusScreen({ tone, title, text, detail, customerService, actio
         <p className={styles.text}>{text}</p>
         {detail ? <p className={styles.detail}>{detail}</p> : null}
         {action ??
-          (customerService?.length ? (
-            <Button onClick={() => openCustomerService(customerService)}>
+          (onCustomerService ? (
+            <Button onClick={() => onCustomerService()}>
               <Headset size={18} aria-hidden />
               {t('startup.customerService')}
             </Button>

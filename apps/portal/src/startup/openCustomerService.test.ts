@@ -28,6 +28,8 @@ describe('the customer-service helper', () => {
     expect(hasCustomerService(entries, 'EMAIL')).toBe(false);
     expect(openCustomerService([])).toBe(false);
     expect(openCustomerService([{ csType: 'X', path: 'bad' }])).toBe(false);
+    const script = encryptCustomerServicePath('javascript:alert(1)', 'Js0Xx1Yy');
+    expect(openCustomerService([{ csType: 'X', path: script }])).toBe(false);
     expect(open).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import type {
   RegisterValue,
   SetPasswordByPhoneRequest,
 } from '../contract/member';
+import type { FirstLoginValue } from '../contract/memberCentre';
 import type { LoginRequest, LoginValue, MemberIcon, MemberInfo, SliderFields } from '../contract/session';
 import type {
   CountryCodeEntry,
@@ -109,6 +110,8 @@ export interface ApiClient {
   logout(): Promise<void>;
   memberInfo(): Promise<MemberInfo>;
   memberIcon(): Promise<MemberIcon>;
+  /** The first-login action: the account's first login has been welcomed (spec section 4). */
+  firstLogin(): Promise<FirstLoginValue>;
 
   /** Encrypted; sends registerMethod 'WEB' unless the draft says otherwise. */
   register(draft: RegisterRequest): Promise<RegisterValue>;

@@ -159,6 +159,13 @@ describe('createApiClient: headers and bodies', () => {
     ]);
   });
 
+  it('posts the first-login action with the session token', async () => {
+    const { client, seen } = setup(() => answer({ firstLoginAt: 1 }), { token: () => 'session-token' });
+    await expect(client.firstLogin()).resolves.toEqual({ firstLoginAt: 1 });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: paths.firstLogin });
+    expect(seen[0]?.headers.get('token')).toBe('session-token');
+  });
+
   it('sends the forgot-by-email call as a form body', async () => {
     const { client, seen } = setup(() => answer(true));
     await expect(client.forgotByEmail({ username: 'player1', email: 'p1@example.com' })).resolves.toBe(true);

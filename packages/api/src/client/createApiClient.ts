@@ -67,6 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     memberInfo: () => get(paths.memberInfo),
     memberIcon: () => get(paths.memberIcon),
+    firstLogin: () => post(paths.firstLogin, {}),
 
     register: (draft) => register(paths.register, draft),
     registerMobile: (draft) => register(paths.registerMobile, draft),

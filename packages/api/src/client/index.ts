@@ -28,3 +28,4 @@ export {
   type CacheKey,
   type CacheName,
 } from './sessionCache';
+export { failedPingSpeed, maxPingedLines, pingDomain, type PingOptions } from './pingDomain';

@@ -20,7 +20,8 @@ export interface AnnouncementsQuery {
   /** A comma list of announcement types, e.g. 'B,PL,PU,PR,H'. */
   types: string;
   platform: 'W';
-  execution?: AnnouncementExecution;
+  /** One audience, or a comma list of them ('A,F' on a member's first login). */
+  execution?: string;
   language?: string;
   /** From 1; defaults to 1. */
   pageNo?: number;

@@ -32,6 +32,15 @@ export interface ConsolidatedFundsValue {
   currencySymbol: string;
 }
 
+/**
+ * `POST /wps/member/firstLogin` (the platform's path; the spec names the action only): the portal has
+ * welcomed the account's first login. Until it says so, each login still answers `firstTimeLogin`.
+ */
+export interface FirstLoginValue {
+  /** When the first login was welcomed (epoch ms); the first call's time on every later call. */
+  firstLoginAt: number;
+}
+
 /** `POST /wps/member/language`: one of the site's languages. */
 export interface LanguageUpdateRequest {
   language: string;

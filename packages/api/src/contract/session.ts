@@ -17,6 +17,10 @@ export type LoginRequest =
       password: string;
       captcha?: string;
       captchaKey?: string;
+      /** When `username` is the account's mobile number (the login after a reset by phone); the site's first code otherwise. */
+      countryDialingCode?: string;
+      /** The agent page's login: a right password of an account that is not an agent gets NOT_AGENT and no session. */
+      agentOnly?: boolean;
     })
   | {
       type: 'sms';

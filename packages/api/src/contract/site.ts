@@ -99,6 +99,12 @@ export interface SiteConfigValue {
   /** The account types that are agents and trial accounts (configuration, as the spec says). */
   agentTypes: number[];
   trialTypes: number[];
+  /**
+   * Who sends and checks the SMS codes of registration and the SMS login: '' for the platform itself, or
+   * the name of a phone provider adapter ('sandbox' is the kit's; a brand registers its own with
+   * `ApiProvider`'s `phoneProviders`).
+   */
+  phoneProvider: string;
 }
 
 /** `GET /wps/system/permission`: what this site lets a visitor do, fetched once at start-up. */

@@ -58,4 +58,8 @@ export const arMessages = {
   'errors.captchaFailed': 'تعذّر إتمام التحقق الأمني، يرجى المحاولة مرة أخرى',
   'errors.popupClosed': 'تعذّر تسجيل الدخول. يرجى المحاولة مرة أخرى.',
   in_been_out: 'أرسلنا كلمة مرور مؤقتة إلى بريدك الإلكتروني، يرجى مراجعة صندوق الوارد',
+  'errors.notAGame': 'تفتح هذه البطاقة قائمة ألعاب، يرجى اختيار لعبة منها',
+  'errors.noFreeTrial': 'لا تتوفر تجربة مجانية لهذه اللعبة، يرجى تسجيل الدخول للعب',
+  'errors.gameSessionEnded': 'انتهت جلسة اللعب هذه، يرجى تشغيل اللعبة من جديد',
+  'errors.roomFull': 'هذه الغرفة ممتلئة، يرجى اختيار غرفة أخرى',
 } as const satisfies Record<keyof typeof enMessages, string>;

@@ -60,4 +60,8 @@ export const enMessages = {
   'errors.captchaFailed': 'The security check failed, please try again',
   'errors.popupClosed': 'Login failure. Please try again.',
   in_been_out: 'We have sent a temporary password to your e-mail, please check your inbox',
+  'errors.notAGame': 'This card opens a list of games, please choose a game from it',
+  'errors.noFreeTrial': 'This game has no free trial, please log in to play',
+  'errors.gameSessionEnded': 'This game session has ended, please start the game again',
+  'errors.roomFull': 'This room is full, please choose another room',
 } as const satisfies Record<string, string>;

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { ApiClient } from '../client/ApiClient';
+import type { PhoneProviderFactory } from '../phone/PhoneProviderClient';
 
 export interface ApiContextValue {
   client: ApiClient;
@@ -7,6 +8,8 @@ export interface ApiContextValue {
   language: string;
   /** The session token of this render: member hooks key on it, and do not call without one. */
   token: string | null;
+  /** The host's phone provider adapters by name (the kit's 'sandbox' is always there). */
+  phoneProviders?: Record<string, PhoneProviderFactory>;
 }
 
 export const ApiContext = createContext<ApiContextValue | null>(null);

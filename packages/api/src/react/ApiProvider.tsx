@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../client/ApiClient';
 import { createApiClient } from '../client/createApiClient';
+import type { PhoneProviderFactory } from '../phone/PhoneProviderClient';
 import { ApiContext, type ApiContextValue } from './ApiContext';
 import { retryTransientErrors } from './swrOptions';
 
@@ -20,6 +21,11 @@ export interface ApiProviderProps {
   timeoutMs?: number;
   /** The fetch to call (tests, instrumentation). */
   fetch?: typeof fetch;
+  /**
+   * Phone provider adapters by the name the site configuration gives (`phoneProvider`), beside the kit's
+   * 'sandbox': a brand's production provider (its SDK) plugs in here.
+   */
+  phoneProviders?: Record<string, PhoneProviderFactory>;
   /** SWR options over the package's defaults (a host's `provider` replaces this provider's own cache). */
   swrConfig?: SWRConfiguration;
   children: ReactNode;
@@ -38,6 +44,7 @@ export function ApiProvider({
   token,
   timeoutMs,
   fetch: fetchImpl,
+  phoneProviders,
   swrConfig,
   children,
 }: ApiProviderProps) {
@@ -61,8 +68,8 @@ export function ApiProvider({
   const currentLanguage = language ?? client.language();
   const currentToken = token === undefined ? client.token() : token;
   const value = useMemo<ApiContextValue>(
-    () => ({ client, language: currentLanguage, token: currentToken }),
-    [client, currentLanguage, currentToken],
+    () => ({ client, language: currentLanguage, token: currentToken, phoneProviders }),
+    [client, currentLanguage, currentToken, phoneProviders],
   );
   const swr = useMemo<SWRConfiguration>(
     () => ({ provider: () => new Map(), onErrorRetry: retryTransientErrors, ...swrConfig }),

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 
 export const form = style({ display: 'grid', gap: vars.space['3'], maxInlineSize: '480px' });
 

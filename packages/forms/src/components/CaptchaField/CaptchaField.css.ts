@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 
 /** The image is the refresh button; a small arrow at its end says so. */
 export const refresh = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { reducedMotion, vars } from '@portal/ui';
+import { reducedMotion, vars } from '@portal/ui/style';
 
 export const form = style({ maxInlineSize: '560px' });
 

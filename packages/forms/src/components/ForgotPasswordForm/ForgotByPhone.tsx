@@ -41,8 +41,9 @@ export function ForgotByPhone(props: ForgotByPhoneProps) {
       newPassword: '',
     },
   });
-  const submit = async ({ newPassword, mobileNum, verificationCode }: v.InferOutput<Schema>) => {
-    await run(() => props.onSubmit({ newPassword, mobileNum, verificationCode }));
+  const submit = async (values: v.InferOutput<Schema>) => {
+    const { newPassword, mobileNum, verificationCode, countryDialingCode } = values;
+    await run(() => props.onSubmit({ newPassword, mobileNum, verificationCode, countryDialingCode }));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 
 export const root = style({ display: 'grid', gap: vars.space['5'], inlineSize: '100%' });
 

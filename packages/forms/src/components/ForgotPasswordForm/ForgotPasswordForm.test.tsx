@@ -119,7 +119,7 @@ describe.each(directions)('ForgotPasswordForm ($locale, $dir)', ({ locale }) => 
     ).toBe(send);
   });
 
-  it('by phone: sends the new password, the number and the code, untrimmed', async () => {
+  it('by phone: sends the new password, the number with its dialing code and the code, untrimmed', async () => {
     const user = setup();
     const { onSubmitPhone, container } = setupForm({}, locale);
     const password = byLabel(m['field.newPassword']);
@@ -142,6 +142,7 @@ describe.each(directions)('ForgotPasswordForm ($locale, $dir)', ({ locale }) => 
       newPassword: 'abcdef1',
       mobileNum: '0501234567',
       verificationCode: '123456',
+      countryDialingCode: '+966',
     });
     await expectNoAxeViolations(container);
   });

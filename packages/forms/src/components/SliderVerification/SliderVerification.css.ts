@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { reducedMotion, vars } from '@portal/ui';
+import { reducedMotion, vars } from '@portal/ui/style';
 
 const trackSize = '44px';
 

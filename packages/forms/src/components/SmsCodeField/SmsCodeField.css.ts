@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 
 /** The send button sits inside the field's box, at its end, a little in from the border. */
 export const send = style({

@@ -119,4 +119,70 @@ describe.each(directions)('Carousel ($locale, $dir)', ({ locale }) => {
     expect(screen.queryByRole('button', { name: t('carousel.pause') })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('carousel.next') })).toBeInTheDocument();
   });
+
+  describe('with the plain slide effect', () => {
+    const allSlides = () => screen.getAllByRole('group', { hidden: true });
+
+    it('shows one slide at a time, with the same region, slides and controls', async () => {
+      const { container } = renderWithPortal(<Carousel slides={slides} effect="slide" autoplay={false} />, {
+        locale,
+      });
+      const region = screen.getByRole('region', { name: t('carousel.label') });
+      expect(region).toHaveAttribute('data-effect', 'slide');
+      expect(region).toHaveAttribute('data-state', 'paused');
+      expect(screen.getAllByRole('group')).toHaveLength(1);
+      expect(currentSlide()).toHaveAccessibleName(t('carousel.slide', { index: 1, count: 3 }));
+      // The first slide is simply there: nothing slides in before the first move.
+      expect(allSlides().map((slide) => slide.dataset.motion)).toEqual(['none', 'none', 'none']);
+      expect(screen.getByRole('button', { name: t('carousel.previous') })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /\d/ })).toHaveLength(3);
+      await expectNoAxeViolations(container);
+    });
+
+    it('brings the next slide in from the inline end and the previous one from the start', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const onIndexChange = vi.fn();
+      renderWithPortal(
+        <Carousel slides={slides} effect="slide" autoplay={false} onIndexChange={onIndexChange} />,
+        { locale },
+      );
+      await user.click(screen.getByRole('button', { name: t('carousel.next') }));
+      expect(currentSlide()).toHaveAccessibleName(t('carousel.slide', { index: 2, count: 3 }));
+      expect(allSlides().map((slide) => slide.dataset.motion)).toEqual([
+        'leave-to-start',
+        'enter-from-end',
+        'none',
+      ]);
+      await user.click(screen.getByRole('button', { name: t('carousel.previous') }));
+      expect(allSlides().map((slide) => slide.dataset.motion)).toEqual([
+        'enter-from-start',
+        'leave-to-end',
+        'none',
+      ]);
+      // A dot jumps the short way round: from the first slide back to the last.
+      await user.click(screen.getByRole('button', { name: t('carousel.goTo', { index: 3 }) }));
+      expect(allSlides().map((slide) => slide.dataset.motion)).toEqual([
+        'leave-to-end',
+        'none',
+        'enter-from-start',
+      ]);
+      expect(onIndexChange.mock.calls).toEqual([[1], [0], [2]]);
+    });
+
+    it('keeps previous and next on the keyboard, and a pause button while it plays', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { container } = renderWithPortal(<Carousel slides={slides} effect="slide" />, { locale });
+      const region = screen.getByRole('region');
+      expect(region).toHaveAttribute('data-state', 'playing');
+      await user.tab();
+      expect(screen.getByRole('button', { name: t('carousel.previous') })).toHaveFocus();
+      expect(region).toHaveAttribute('data-state', 'paused');
+      await user.tab();
+      expect(screen.getByRole('button', { name: t('carousel.next') })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(currentSlide()).toHaveAccessibleName(t('carousel.slide', { index: 2, count: 3 }));
+      expect(screen.getByRole('button', { name: t('carousel.pause') })).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    });
+  });
 });

@@ -1,13 +1,26 @@
-import { Pause, Play } from 'lucide-react';
+import { cva } from 'class-variance-authority';
 import { forwardRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { cx } from '../../utils/cx';
-import { IconButton } from '../Button';
 import * as styles from './Carousel.css';
-import { CarouselArrows, CarouselDots, CarouselSlideView } from './CarouselParts';
-import { hasNavigation, slideOffset, slidePosition, stepIndex, wrapIndex } from './carouselIndex';
+import { CarouselArrows, CarouselDots, CarouselPauseButton, CarouselSlideView } from './CarouselParts';
+import { hasNavigation, slideMotion, slideOffset, slidePosition } from './carouselIndex';
 import { useAutoplay } from './useAutoplay';
+import { useCarouselIndex } from './useCarouselIndex';
 import { usePrefersReducedMotion } from '../../utils/usePrefersReducedMotion';
+
+/**
+ * How the slides change: `coverflow` (the home page's 3D row, neighbours peeking in at the sides) or
+ * `slide` (one banner at full width sliding in from the inline end, small arrows inside its edges),
+ * for narrow frames such as the side menu and dialogs.
+ */
+export const carouselEffects = ['coverflow', 'slide'] as const;
+export type CarouselEffect = (typeof carouselEffects)[number];
+
+const carousel = cva(styles.root, {
+  variants: { effect: styles.effect },
+  defaultVariants: { effect: 'coverflow' },
+});
 
 export interface CarouselSlide {
   id: string;
@@ -21,6 +34,8 @@ export interface CarouselSlide {
 
 export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSelect'> {
   slides: readonly CarouselSlide[];
+  /** How the slides change: `coverflow` (default, for a page) or `slide` (one at a time, for narrow frames). */
+  effect?: CarouselEffect;
   /** Advance on its own (paused on hover, on focus, by the pause button and under reduced motion). */
   autoplay?: boolean;
   /** Milliseconds each slide stays before autoplay advances (spec: 5000). */
@@ -43,10 +58,11 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 
 const cssVar = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
 
-/** The home banner carousel: coverflow slides, previous/next, dots and a pause button (WCAG 2.2.2). */
+/** The banner carousel: coverflow or plain slides, previous/next, dots and a pause button (WCAG 2.2.2). */
 export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
   {
     slides,
+    effect = 'coverflow',
     autoplay = true,
     interval = 5000,
     transitionMs = 1000,
@@ -72,18 +88,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const count = slides.length;
   const navigable = hasNavigation(count);
   const reducedMotion = usePrefersReducedMotion();
-  const [current, setCurrent] = useState(() => wrapIndex(defaultIndex, count));
+  const { index, move, goTo, step } = useCarouselIndex(count, defaultIndex, onIndexChange);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  const index = wrapIndex(current, count);
-
-  const goTo = (next: number) => {
-    const target = wrapIndex(next, count);
-    setCurrent(target);
-    if (target !== index) onIndexChange?.(target);
-  };
-  const step = (delta: number) => goTo(stepIndex(index, delta, count));
 
   const canAutoplay = autoplay && navigable && !reducedMotion;
   const rotating = canAutoplay && !userPaused && !hovered && !focusWithin;
@@ -105,9 +113,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       ref={ref}
       aria-roledescription="carousel"
       aria-label={label ?? t('carousel.label')}
-      className={cx(styles.root, className)}
+      className={cx(carousel({ effect }), className)}
       style={{ ...vars, ...style }}
       data-state={rotating ? 'playing' : 'paused'}
+      data-effect={effect}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
         setHovered(true);
@@ -132,6 +141,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
               slide={slide}
               label={t('carousel.slide', { index: i + 1, count })}
               position={slidePosition(slideOffset(i, index, count))}
+              motion={effect === 'slide' ? slideMotion(i, index, move) : undefined}
               single={!navigable}
             />
           ))}
@@ -141,6 +151,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
             previousLabel={previousLabel ?? t('carousel.previous')}
             nextLabel={nextLabel ?? t('carousel.next')}
             onStep={step}
+            compact={effect === 'slide'}
           />
         ) : null}
       </div>
@@ -148,12 +159,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
         <div className={styles.footer}>
           <CarouselDots count={count} current={index} onSelect={goTo} />
           {canAutoplay ? (
-            <IconButton
-              size="sm"
-              className={styles.pause}
+            <CarouselPauseButton
+              paused={userPaused}
               label={userPaused ? (playLabel ?? t('carousel.play')) : (pauseLabel ?? t('carousel.pause'))}
-              icon={userPaused ? <Play size={16} /> : <Pause size={16} />}
-              onClick={() => setUserPaused((paused) => !paused)}
+              onToggle={() => setUserPaused((paused) => !paused)}
             />
           ) : null}
         </div>

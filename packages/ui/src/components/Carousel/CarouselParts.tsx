@@ -1,21 +1,25 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
+import { IconButton } from '../Button';
 import type { CarouselSlide } from './Carousel';
 import * as styles from './Carousel.css';
-import type { SlidePosition } from './carouselIndex';
+import type { SlideMotion, SlidePosition } from './carouselIndex';
 
 /** One slide: only the current one is exposed and reachable; the others are inert scenery. */
 export function CarouselSlideView({
   slide,
   label,
   position,
+  motion,
   single,
 }: {
   slide: CarouselSlide;
   label: string;
   position: SlidePosition;
+  /** Only for the `slide` effect: whether this slide is coming in or going out, and which way. */
+  motion?: SlideMotion;
   single: boolean;
 }) {
   const isCurrent = position === 'current';
@@ -29,6 +33,7 @@ export function CarouselSlideView({
       inert={!isCurrent}
       className={styles.slide}
       data-position={position}
+      data-motion={motion}
       data-single={single ? 'true' : undefined}
     >
       {slide.onSelect ? (
@@ -52,11 +57,15 @@ export function CarouselArrows({
   previousLabel,
   nextLabel,
   onStep,
+  compact = false,
 }: {
   previousLabel: string;
   nextLabel: string;
   onStep: (delta: number) => void;
+  /** Smaller chevrons, for the small buttons inside a plain slide's edges. */
+  compact?: boolean;
 }) {
+  const iconSize = compact ? 16 : 22;
   return (
     <>
       <button
@@ -67,7 +76,7 @@ export function CarouselArrows({
         onClick={() => onStep(-1)}
       >
         <span aria-hidden className={styles.chevron}>
-          <ChevronLeft size={22} />
+          <ChevronLeft size={iconSize} />
         </span>
       </button>
       <button
@@ -78,7 +87,7 @@ export function CarouselArrows({
         onClick={() => onStep(1)}
       >
         <span aria-hidden className={styles.chevron}>
-          <ChevronRight size={22} />
+          <ChevronRight size={iconSize} />
         </span>
       </button>
     </>
@@ -109,5 +118,26 @@ export function CarouselDots({
         />
       ))}
     </div>
+  );
+}
+
+/** Stops and restarts autoplay (WCAG 2.2.2); its name says what a press will do. */
+export function CarouselPauseButton({
+  paused,
+  label,
+  onToggle,
+}: {
+  paused: boolean;
+  label: string;
+  onToggle: () => void;
+}) {
+  return (
+    <IconButton
+      size="sm"
+      className={styles.pause}
+      label={label}
+      icon={paused ? <Play size={16} /> : <Pause size={16} />}
+      onClick={onToggle}
+    />
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasNavigation, slideOffset, slidePosition, stepIndex, wrapIndex } from './carouselIndex';
+import {
+  hasNavigation,
+  moveDirection,
+  slideMotion,
+  slideOffset,
+  slidePosition,
+  stepIndex,
+  wrapIndex,
+} from './carouselIndex';
 
 describe('carouselIndex', () => {
   it('navigates only with more than one slide', () => {
@@ -33,5 +41,30 @@ describe('carouselIndex', () => {
 
   it('names coverflow positions', () => {
     expect([-2, -1, 0, 1, 2].map(slidePosition)).toEqual(['before', 'previous', 'current', 'next', 'after']);
+  });
+
+  it('goes the short way round on a jump, forward on a tie', () => {
+    expect(moveDirection(0, 1, 5)).toBe(1);
+    expect(moveDirection(0, 4, 5)).toBe(-1);
+    expect(moveDirection(4, 0, 5)).toBe(1);
+    expect(moveDirection(1, 3, 4)).toBe(1);
+    expect(moveDirection(1, 0, 2)).toBe(1);
+  });
+
+  it('slides the new slide in from the end going forward and from the start going back', () => {
+    const motions = (current: number, from: number, direction: 1 | -1) =>
+      [0, 1, 2].map((i) => slideMotion(i, current, { from, direction }));
+    expect(motions(1, 0, 1)).toEqual(['leave-to-start', 'enter-from-end', 'none']);
+    expect(motions(2, 0, -1)).toEqual(['leave-to-end', 'none', 'enter-from-start']);
+    // Two slides: "previous" and "next" reach the same slide, but each keeps its own way.
+    expect([0, 1].map((i) => slideMotion(i, 1, { from: 0, direction: -1 }))).toEqual([
+      'leave-to-end',
+      'enter-from-start',
+    ]);
+  });
+
+  it('moves nothing before the first move', () => {
+    expect([0, 1, 2].map((i) => slideMotion(i, 0, null))).toEqual(['none', 'none', 'none']);
+    expect(slideMotion(0, 0, { from: 0, direction: 1 })).toBe('none');
   });
 });

@@ -35,3 +35,30 @@ export function slidePosition(offset: number): SlidePosition {
   if (offset === -1) return 'previous';
   return offset > 0 ? 'after' : 'before';
 }
+
+/** A move between two slides: the slide left behind and the way it went (1 forward, -1 back). */
+export interface CarouselMove {
+  from: number;
+  direction: 1 | -1;
+}
+
+/** The way a jump from `from` to `to` goes: the short way round the loop, forward on a tie. */
+export function moveDirection(from: number, to: number, count: number): 1 | -1 {
+  return slideOffset(to, from, count) < 0 ? -1 : 1;
+}
+
+/** How a slide of the plain `slide` effect moves: in, out (towards either inline edge) or not at all. */
+export type SlideMotion = 'enter-from-end' | 'enter-from-start' | 'leave-to-start' | 'leave-to-end' | 'none';
+
+/**
+ * The motion of slide `index` after `move` landed on `current`: moving forward, the new slide comes in
+ * from the inline end and the old one leaves towards the start (back: the other way round). Nothing
+ * moves before the first move, so the first slide never animates in.
+ */
+export function slideMotion(index: number, current: number, move: CarouselMove | null): SlideMotion {
+  if (!move || move.from === current) return 'none';
+  const forward = move.direction > 0;
+  if (index === current) return forward ? 'enter-from-end' : 'enter-from-start';
+  if (index === move.from) return forward ? 'leave-to-start' : 'leave-to-end';
+  return 'none';
+}

@@ -1,1 +1,7 @@
-export { Carousel, type CarouselProps, type CarouselSlide } from './Carousel';
+export {
+  Carousel,
+  carouselEffects,
+  type CarouselEffect,
+  type CarouselProps,
+  type CarouselSlide,
+} from './Carousel';

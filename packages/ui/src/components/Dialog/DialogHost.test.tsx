@@ -26,6 +26,8 @@ async function openWith(options: DialogOptions, locale: string) {
   const onResult = vi.fn();
   const view = renderWithPortal(<Opener options={options} onResult={onResult} />, { locale });
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  // The dialog's code loads with the first dialog a page opens.
+  await screen.findByRole('alertdialog');
   return { ...view, onResult };
 }
 

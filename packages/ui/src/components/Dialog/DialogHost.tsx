@@ -1,7 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { registerDialogHost } from './dialogService';
 import type { DialogRequest, DialogStore } from './dialogStore';
-import { ServiceDialog } from './ServiceDialog';
+
+// Every page has a host, few ever open a dialog: the dialog (Radix, the HTML sanitiser) loads with the
+// first one, so a site's first page does not carry it.
+const ServiceDialog = lazy(() => import('./ServiceDialog').then((m) => ({ default: m.ServiceDialog })));
 
 export interface DialogHostProps {
   /** The queue to draw, from `createDialogStore()`. `PortalProvider` mounts one host with its own store. */
@@ -60,13 +63,15 @@ export function DialogHost({ store }: DialogHostProps) {
   if (request && request !== shown) setShown(request);
   if (!shown) return null;
   return (
-    <ServiceDialog
-      key={shown.id}
-      options={shown.options}
-      open={request === shown}
-      secondsLeft={request === shown ? secondsLeft : undefined}
-      onResolve={(value) => store.resolve(shown.id, value)}
-      onCloseAutoFocus={onCloseAutoFocus}
-    />
+    <Suspense fallback={null}>
+      <ServiceDialog
+        key={shown.id}
+        options={shown.options}
+        open={request === shown}
+        secondsLeft={request === shown ? secondsLeft : undefined}
+        onResolve={(value) => store.resolve(shown.id, value)}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    </Suspense>
   );
 }

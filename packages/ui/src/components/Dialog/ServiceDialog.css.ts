@@ -35,16 +35,9 @@ export const message = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-// Server HTML: only its typography is ours; its own inline styles were removed by the sanitiser.
-export const html = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+// Server HTML: SafeHtml's typography, muted and centred like the message, with tighter spacing.
+export const html = style({ color: vars.color.textMuted });
 globalStyle(`${message} + ${html}`, { marginBlockStart: vars.space['3'] });
-globalStyle(`${html} > :first-child`, { marginBlockStart: 0 });
-globalStyle(`${html} > :last-child`, { marginBlockEnd: 0 });
 globalStyle(`${html} p, ${html} ul, ${html} ol`, { marginBlock: vars.space['2'] });
 // Lists keep their start alignment but sit centred as a block, like the text around them.
 globalStyle(`${html} ul, ${html} ol`, {
@@ -52,14 +45,7 @@ globalStyle(`${html} ul, ${html} ol`, {
   paddingInlineStart: vars.space['5'],
   textAlign: 'start',
 });
-globalStyle(`${html} strong, ${html} b`, { color: vars.color.text, fontWeight: vars.fontWeight.bold });
-globalStyle(`${html} a`, { color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: '2px' });
-globalStyle(`${html} a:focus-visible`, {
-  outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-  borderRadius: '2px',
-});
-globalStyle(`${html} img`, { maxInlineSize: '100%', blockSize: 'auto' });
+globalStyle(`${html} strong, ${html} b`, { color: vars.color.text });
 
 export const footer = style({
   alignSelf: 'stretch',

@@ -1,10 +1,10 @@
-import DOMPurify from 'dompurify';
 import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useUiTranslation, type UiTranslate } from '../../i18n/useUiTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
+import { SafeHtml, sanitizeHtml } from '../SafeHtml';
 import { Dialog } from './Dialog';
 import type { DialogButton, DialogIcon, DialogOptions } from './dialogStore';
 import * as styles from './ServiceDialog.css';
@@ -47,7 +47,8 @@ export function ServiceDialog({
   const { t } = useUiTranslation();
   const { icon, title, message, html, buttons = defaultButtons, closeOnCover = true } = options;
   const footer = useRef<HTMLDivElement>(null);
-  const safeHtml = useMemo(() => (html ? DOMPurify.sanitize(html) : undefined), [html]);
+  // Sanitised here too, to know whether anything is left to describe the dialog (sanitising is idempotent).
+  const safeHtml = useMemo(() => sanitizeHtml(html), [html]);
   const Icon = icon ? icons[icon] : undefined;
   const iconLabel = icon ? t(`dialog.icon.${icon}`) : undefined;
   const hasText = Boolean(message || safeHtml);
@@ -83,9 +84,7 @@ export function ServiceDialog({
           <Dialog.Description asChild>
             <Dialog.Body className={styles.body}>
               {message ? <p className={styles.message}>{message}</p> : null}
-              {safeHtml ? (
-                <div className={styles.html} dangerouslySetInnerHTML={{ __html: safeHtml }} />
-              ) : null}
+              {safeHtml ? <SafeHtml className={styles.html} html={safeHtml} /> : null}
             </Dialog.Body>
           </Dialog.Description>
         ) : null}

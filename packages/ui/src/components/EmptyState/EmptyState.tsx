@@ -18,8 +18,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   action?: ReactNode;
   /** `compact` inside tables and panels, `regular` for a whole page. Defaults to `regular`. */
   size?: EmptyStateSize;
-  /** Render the title as a heading of this level instead of a paragraph. */
-  headingLevel?: 2 | 3 | 4;
+  /** Render the title as a heading of this level instead of a paragraph (1 when it is the page's own title). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** What a list, a table or a page shows when it has nothing to show. */

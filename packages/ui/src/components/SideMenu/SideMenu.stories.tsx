@@ -75,7 +75,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open, with the site's default settings: no rebate, no VIP, no referral (so Agent shows). */
+/** Open, with the site's default settings: no rebate, no VIP, no referral entry. */
 export const Open: Story = {};
 
 /** Icons only; each label is the entry's accessible name and its tooltip. */
@@ -90,7 +90,7 @@ export const Collapsed: Story = {
   },
 };
 
-/** Every optional entry: Rebate (MANPLAYREB3), VIP, and Invite friends in place of Agent. */
+/** Every optional entry: Rebate (MANPLAYREB3), VIP, and Invite friends while the referral runs. */
 export const AllFeatures: Story = {
   args: { features: allFeatures },
   play: async ({ canvasElement, globals }) => {
@@ -111,8 +111,24 @@ export const NoFeatures: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: text['siteLinks.rebate'] })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: text['siteLinks.vip'] })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: text['siteLinks.agent'] })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: text['siteLinks.agent'] })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** An agent while the referral runs: the referral entry is their agent centre. */
+export const AgentReferral: Story = {
+  args: { features: { referral: true, agent: true } },
+  play: async ({ canvasElement, globals }) => {
+    const text = messagesOf(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: text['siteLinks.agent'] })).toHaveAttribute(
+      'href',
+      '/agentHome',
+    );
+    await expect(
+      canvas.queryByRole('link', { name: text['siteLinks.inviteFriends'] }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -53,19 +53,23 @@ describe.each(directions)('SideMenu ($locale, $dir)', ({ locale, dir }) => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows Rebate, VIP and Invite friends only with their settings, and Agent otherwise', () => {
+  it('shows Rebate, VIP and the referral entry only with their settings (Agent for agents)', () => {
     const { rerender } = renderWithPortal(<SideMenu open gameTypes={gameTypes} />, { locale });
     const link = (key: keyof typeof text) => screen.queryByRole('link', { name: text[key] });
     expect(link('siteLinks.rebate')).not.toBeInTheDocument();
     expect(link('siteLinks.vip')).not.toBeInTheDocument();
     expect(link('siteLinks.inviteFriends')).not.toBeInTheDocument();
-    expect(link('siteLinks.agent')).toHaveAttribute('href', '/agent');
+    expect(link('siteLinks.agent')).not.toBeInTheDocument();
 
     rerender(<SideMenu open gameTypes={gameTypes} features={allFeatures} />);
     expect(link('siteLinks.rebate')).toBeInTheDocument();
     expect(link('siteLinks.vip')).toBeInTheDocument();
     expect(link('siteLinks.inviteFriends')).toBeInTheDocument();
     expect(link('siteLinks.agent')).not.toBeInTheDocument();
+
+    rerender(<SideMenu open gameTypes={gameTypes} features={{ ...allFeatures, agent: true }} />);
+    expect(link('siteLinks.inviteFriends')).not.toBeInTheDocument();
+    expect(link('siteLinks.agent')).toHaveAttribute('href', '/agentHome');
   });
 
   it('leaves out the actions it has no callback for', () => {

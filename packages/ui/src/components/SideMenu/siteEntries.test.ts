@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isSiteAction, siteEntries } from './siteEntries';
 
 describe('siteEntries', () => {
-  it('shows the always-on entries in menu order, with Agent when no referral runs', () => {
+  it('shows the always-on entries in menu order, and no referral entry while no referral runs', () => {
     expect(siteEntries()).toEqual([
       'bettingRecord',
       'promotions',
       'rewards',
-      'agent',
       'serverSpeed',
       'appDownload',
       'customerService',
@@ -23,10 +22,14 @@ describe('siteEntries', () => {
     );
   });
 
-  it('swaps Agent for Invite friends while the referral promotion runs', () => {
+  it('shows Invite friends while the referral promotion runs, and Agent instead to an agent', () => {
     const entries = siteEntries({ referral: true });
     expect(entries).toContain('inviteFriends');
     expect(entries).not.toContain('agent');
+    const agents = siteEntries({ referral: true, agent: true });
+    expect(agents).toContain('agent');
+    expect(agents).not.toContain('inviteFriends');
+    expect(siteEntries({ agent: true })).not.toEqual(expect.arrayContaining(['agent']));
   });
 
   it('keeps the spec order with every feature on', () => {

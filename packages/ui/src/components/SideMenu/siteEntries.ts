@@ -33,8 +33,10 @@ export interface SiteFeatures {
   manualRebate?: boolean;
   /** VIP is on for the site: shows VIP. */
   vip?: boolean;
-  /** The referral promotion is running: shows Invite friends in place of Agent. */
+  /** The referral promotion is running: shows Invite friends, or Agent to an agent. */
   referral?: boolean;
+  /** The member is an agent: the referral entry is the agent centre. */
+  agent?: boolean;
 }
 
 /** The portal's routes for the link entries (spec 2.1 and 2.6). */
@@ -45,7 +47,7 @@ export const defaultSiteLinks: SiteLinks = {
   rewards: '/member/rewards',
   vip: '/member/vip',
   inviteFriends: '/member/referral',
-  agent: '/agent',
+  agent: '/agentHome',
   appDownload: '/down',
   helpCentre: '/help',
 };
@@ -55,7 +57,8 @@ export const isSiteAction = (key: SiteEntryKey): key is SiteActionKey =>
 
 /**
  * The entries a site shows, in menu order: Rebate only with the manual-rebate setting, VIP only when VIP
- * is on, and Invite friends when the referral promotion runs (Agent, the agent programme, otherwise).
+ * is on, and the referral entry only while the referral promotion runs: Invite friends, or for an agent
+ * Agent (their centre, where downlines are invited).
  */
 export function siteEntries(features: SiteFeatures = {}): SiteEntryKey[] {
   return siteEntryKeys.filter((key) => {
@@ -65,9 +68,9 @@ export function siteEntries(features: SiteFeatures = {}): SiteEntryKey[] {
       case 'vip':
         return Boolean(features.vip);
       case 'inviteFriends':
-        return Boolean(features.referral);
+        return Boolean(features.referral) && !features.agent;
       case 'agent':
-        return !features.referral;
+        return Boolean(features.referral && features.agent);
       default:
         return true;
     }

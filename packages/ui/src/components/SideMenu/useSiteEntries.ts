@@ -18,6 +18,8 @@ export interface SiteEntryOptions {
   onOpenSpeedSelector?: () => void;
   /** Opens customer service; without it there is no Customer service entry. */
   onCustomerService?: () => void;
+  /** Opens the help centre in a dialog; without it Help centre is a link to its page. */
+  onOpenHelp?: () => void;
 }
 
 /** One entry ready to draw: a link (`href`) or an action (`onSelect`), with its translated label. */
@@ -34,6 +36,7 @@ export function useSiteEntries({
   links,
   onOpenSpeedSelector,
   onCustomerService,
+  onOpenHelp,
 }: SiteEntryOptions): SiteEntry[] {
   const { t } = useUiTranslation();
   const hrefs = { ...defaultSiteLinks, ...links };
@@ -43,6 +46,7 @@ export function useSiteEntries({
   };
   return siteEntries(features).flatMap((key): SiteEntry[] => {
     const label = t(`siteLinks.${key}`);
+    if (key === 'helpCentre' && onOpenHelp) return [{ key, label, onSelect: onOpenHelp }];
     if (!isSiteAction(key)) return [{ key, label, href: hrefs[key] }];
     const onSelect = actions[key];
     return onSelect ? [{ key, label, onSelect }] : [];

@@ -53,14 +53,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The whole footer with the site's default settings (Agent shows, no Rebate or VIP). */
+/** The whole footer with the site's default settings (no Rebate, VIP or referral entry). */
 export const Full: Story = {
   play: async ({ canvasElement, globals }) => {
     const text = messagesOf(globals.locale);
     const footer = within(canvasElement).getByRole('contentinfo');
     const providers = within(footer).getByRole('list', { name: text['footer.vendors'] });
     await expect(within(providers).getAllByRole('img')).toHaveLength(footerVendorCodes.length);
-    await expect(within(footer).getByRole('link', { name: text['siteLinks.agent'] })).toBeInTheDocument();
+    await expect(within(footer).getByRole('link', { name: text['footer.agentProgramme'] })).toHaveAttribute(
+      'href',
+      '/agent',
+    );
+    await expect(
+      within(footer).queryByRole('link', { name: text['siteLinks.agent'] }),
+    ).not.toBeInTheDocument();
   },
 };
 

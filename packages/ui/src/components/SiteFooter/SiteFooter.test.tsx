@@ -78,7 +78,9 @@ describe.each(directions)('SiteFooter ($locale, $dir)', ({ locale, dir }) => {
     const link = (key: keyof typeof text) => screen.queryByRole('link', { name: text[key] });
     expect(link('siteLinks.rebate')).not.toBeInTheDocument();
     expect(link('siteLinks.vip')).not.toBeInTheDocument();
-    expect(link('siteLinks.agent')).toBeInTheDocument();
+    expect(link('siteLinks.agent')).not.toBeInTheDocument();
+    // The agent programme is always offered, for visitors who would become agents.
+    expect(link('footer.agentProgramme')).toHaveAttribute('href', '/agent');
     expect(link('siteLinks.bettingRecord')).toBeInTheDocument();
     expect(link('siteLinks.promotions')).toBeInTheDocument();
 
@@ -118,6 +120,18 @@ describe.each(directions)('SiteFooter ($locale, $dir)', ({ locale, dir }) => {
 
     rerender(<SiteFooter products={products} licenceNumber="1" year={2025} brand="Portal" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text['siteLinks.helpCentre'] })).toHaveAttribute('href', '/help');
+  });
+
+  it('opens the help centre in a dialog when the host handles it, rather than linking to its page', async () => {
+    const onOpenHelp = vi.fn();
+    renderWithPortal(
+      <SiteFooter products={products} licenceNumber="1" year={2025} brand="Portal" onOpenHelp={onOpenHelp} />,
+      { locale },
+    );
+    expect(screen.queryByRole('link', { name: text['siteLinks.helpCentre'] })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text['siteLinks.helpCentre'] }));
+    expect(onOpenHelp).toHaveBeenCalledTimes(1);
   });
 
   it('takes other providers, heading levels and routes', () => {

@@ -37,6 +37,8 @@ export interface SiteFooterProps extends SiteEntryOptions {
   year: number;
   /** The brand named in the copyright line. */
   brand: string;
+  /** The agent programme's landing page, always offered under Discover; '/agent' by default. */
+  agentProgrammeHref?: string;
   /** The heading level of the group titles within the page's outline; 2 by default. */
   headingLevel?: (typeof siteFooterHeadingLevels)[number];
   className?: string;
@@ -65,6 +67,7 @@ export function SiteFooter({
   licenceNumber,
   year,
   brand,
+  agentProgrammeHref = '/agent',
   headingLevel = 2,
   className,
   ...siteOptions
@@ -80,7 +83,13 @@ export function SiteFooter({
     { name: 'products', items: products.map(({ code, label, href }) => ({ key: code, label, href })) },
     ...(Object.keys(groups) as Array<keyof typeof groups>).map((name) => ({
       name,
-      items: entries.filter((entry) => (groups[name] as readonly SiteEntryKey[]).includes(entry.key)),
+      items: [
+        ...entries.filter((entry) => (groups[name] as readonly SiteEntryKey[]).includes(entry.key)),
+        // Visitors find the agent programme here; the menu's Agent entry is for agents only.
+        ...(name === 'discover'
+          ? [{ key: 'agentProgramme', label: t('footer.agentProgramme'), href: agentProgrammeHref }]
+          : []),
+      ],
     })),
   ];
 

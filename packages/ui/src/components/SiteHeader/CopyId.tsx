@@ -1,12 +1,8 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { IconButton } from '../Button';
-import { useToast } from '../Toast';
+import { useCopyText } from '../private/useCopyText';
 import * as styles from './SiteHeader.css';
-
-/** How long the copy icon shows a tick after copying. */
-const copiedFor = 2000;
 
 export interface CopyIdProps {
   /** The member's ID. */
@@ -19,33 +15,9 @@ export interface CopyIdProps {
  */
 export function CopyId({ id }: CopyIdProps) {
   const { t } = useUiTranslation();
-  const { toast, dismiss } = useToast();
-  const [copied, setCopied] = useState(false);
-  const lastToast = useRef<string | null>(null);
+  const { copy, copied } = useCopyText();
   const text = String(id);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), copiedFor);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  // A fresh toast for each copy (the last one closed first), so a second copy is announced again.
-  const say = (message: string, tone: 'positive' | 'critical') => {
-    if (lastToast.current) dismiss(lastToast.current);
-    lastToast.current = toast({ message, tone });
-  };
-
-  const copy = async () => {
-    try {
-      // Throws where there is no clipboard (an insecure context) as well as where it is refused.
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      say(t('toast.copySuccess'), 'positive');
-    } catch {
-      say(t('header.copyFailed'), 'critical');
-    }
-  };
+  const isCopied = copied === text;
 
   return (
     <span className={styles.idRow} data-slot="copy-id">
@@ -58,10 +30,10 @@ export function CopyId({ id }: CopyIdProps) {
       <IconButton
         size="sm"
         className={styles.copy}
-        data-copied={copied || undefined}
+        data-copied={isCopied || undefined}
         label={t('header.copyId', { id: text })}
-        icon={copied ? <Check size={14} strokeWidth={2.5} /> : <Copy size={14} />}
-        onClick={copy}
+        icon={isCopied ? <Check size={14} strokeWidth={2.5} /> : <Copy size={14} />}
+        onClick={() => void copy(text, t('header.copyFailed'))}
       />
     </span>
   );

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 
 const base = style({
   display: 'flex',

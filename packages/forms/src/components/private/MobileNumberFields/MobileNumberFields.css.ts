@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { vars } from '@portal/ui/style';
 
 /** The dialing code beside the number: narrow and wide, both labels on one line. */
 export const row = style({

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { GameType, LotteryView, PrizeMode, SandboxGameKind } from '@portal/api';
+import { trialBalanceMinor } from '@portal/api';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Platform } from '../context';
+import { gameSessions, sessions } from '../db/schema';
+
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+
+/** Which sandbox game a game type opens: the lottery draw, the PVP room list, or the slot (the rest). */
+export const gameKindOf = (gameType: GameType | string): SandboxGameKind =>
+  gameType === 'LOTT' || gameType === 'ELOTT' ? 'lottery' : gameType === 'PVP' ? 'pvp' : 'slot';
+
+/** The form of a game session's token: 32 random bytes, base64url. */
+export const gameTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashGameToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface NewGameSession {
+  /** Null for a free trial. */
+  accountId: number | null;
+  /** The member session the launch came from (a real session ends with it). */
+  memberSessionHash: string | null;
+  nodeId: number;
+  kind: SandboxGameKind;
+  trial: boolean;
+  language: 'ar' | 'en';
+  backUrl: string;
+  prizeMode?: PrizeMode;
+  view?: LotteryView;
+}
+
+/**
+ * Starts a game session and returns its token (256 random bits; only the hash is stored). A trial gets
+ * its play money here; a real session plays from the main wallet. It lasts as long as a member session may.
+ */
+export async function createGameSession(
+  platform: Platform,
+  session: NewGameSession,
+): Promise<{ token: string; session: GameSessionRow }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = platform.now();
+  const [row] = await platform.db
+    .insert(gameSessions)
+    .values({
+      tokenHash: hashGameToken(token),
+      accountId: session.accountId,
+      memberSessionHash: session.memberSessionHash,
+      nodeId: session.nodeId,
+      kind: session.kind,
+      trial: session.trial,
+      balanceMinor: session.trial ? trialBalanceMinor : null,
+      language: session.language,
+      backUrl: session.backUrl,
+      prizeMode: session.prizeMode ?? null,
+      view: session.view ?? null,
+      startedAt: new Date(now),
+      expiresAt: new Date(now + platform.config.sessionMaxHours * 3_600_000),
+    })
+    .returning();
+  return { token, session: row as GameSessionRow };
+}
+
+/**
+ * The live game session of a token, or null: unknown, past its expiry, idle longer than a member session
+ * may be (since its launch or last round), or, for a real one, its member session logged out or expired.
+ */
+export async function findGameSession(platform: Platform, token: string): Promise<GameSessionRow | null> {
+  if (!gameTokenPattern.test(token)) return null;
+  const now = platform.now();
+  const [row] = await platform.db
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, hashGameToken(token)));
+  if (!row || row.expiresAt.getTime() <= now) return null;
+  const lastActive = (row.lastRoundAt ?? row.startedAt).getTime();
+  if (lastActive + platform.config.sessionIdleMinutes * 60_000 <= now) return null;
+  if (!row.trial) {
+    if (!row.memberSessionHash) return null;
+    const [member] = await platform.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, row.memberSessionHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(now)),
+        ),
+      );
+    if (!member) return null;
+  }
+  return row;
+}

@@ -1,0 +1,101 @@
+import { idempotencyKeyHeader, paths } from '@portal/api';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, wallets } from '../db/schema';
+import { loginAs } from '../testing/flows';
+import { freshKey } from '../testing/gameFlows';
+import { loginAsTrial } from '../testing/loginAsTrial';
+import { databaseCases } from '../testing/testDatabases';
+import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
+
+describe.each(databaseCases())('merchant wallet and wallet transfers on $name', (databaseCase) => {
+  let tp: TestPlatform;
+  let player: string;
+  beforeAll(async () => {
+    tp = await openTestPlatform(databaseCase);
+    // agent1player2 opens with 500.00.
+    player = await loginAs(tp, 'agent1player2');
+  });
+  afterAll(() => tp.close());
+
+  const transfer = (token: string | undefined, body: unknown, key: string | null = freshKey()) =>
+    tp.app.inject({
+      method: 'POST',
+      url: paths.walletTransfer,
+      headers: { ...(token ? { token } : {}), ...(key === null ? {} : { [idempotencyKeyHeader]: key }) },
+      payload: body as object,
+    });
+  const footprint = async () => {
+    const { db } = tp.platform;
+    const [entries] = await db.select({ n: count() }).from(ledgerEntries);
+    const [made] = await db.select({ n: count() }).from(wallets);
+    return [entries?.n, made?.n];
+  };
+  const ledgerSum = async () =>
+    Number(
+      (
+        await tp.platform.db
+          .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+          .from(ledgerEntries)
+      )[0]?.total,
+    );
+
+  it('answers the merchant wallet model to members (one wallet for the demo brand)', async () => {
+    expect((await tp.app.inject({ method: 'GET', url: paths.merchantWallet })).statusCode).toBe(401);
+    const res = await tp.app.inject({ method: 'GET', url: paths.merchantWallet, headers: { token: player } });
+    expect(res.json()).toEqual({ success: true, value: { isSingle: true } });
+  });
+
+  it("moves money between the main wallet and a vendor's, made on first use, once per key", async () => {
+    const key = freshKey();
+    const res = await transfer(player, { from: 'main', to: 'PG_WALLET', amountMinor: 12_345 }, key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toEqual({ balances: { main: 50_000 - 12_345, PG_WALLET: 12_345 } });
+    const after = await footprint();
+    expect(
+      (await transfer(player, { from: 'main', to: 'PG_WALLET', amountMinor: 12_345 }, key)).json(),
+    ).toEqual(res.json());
+    expect(await footprint()).toEqual(after);
+    const mismatch = await transfer(player, { from: 'main', to: 'PG_WALLET', amountMinor: 1 }, key);
+    expect(mismatch.statusCode).toBe(422);
+    const back = await transfer(player, { from: 'PG_WALLET', to: 'main', amountMinor: 2_345 });
+    expect(back.json().value).toEqual({ balances: { main: 50_000 - 10_000, PG_WALLET: 10_000 } });
+    // TCG_LOTTO_VN and TCG_SEA share one wallet name.
+    const tcg = await transfer(player, { from: 'main', to: 'TCG_WALLET', amountMinor: 1_000 });
+    expect(tcg.json().value.balances).toEqual({ main: 39_000, PG_WALLET: 10_000, TCG_WALLET: 1_000 });
+    expect(await ledgerSum()).toBe(0);
+  });
+
+  it('refuses unknown wallets, bad amounts, overdrafts, trial accounts and missing keys, writing nothing', async () => {
+    const before = await footprint();
+    expect((await transfer(undefined, { from: 'main', to: 'PG_WALLET', amountMinor: 1 })).statusCode).toBe(
+      401,
+    );
+    for (const body of [
+      { from: 'main', to: 'NOPE_WALLET', amountMinor: 100 },
+      { from: 'main', to: 'main', amountMinor: 100 },
+      { from: 'PG_WALLET', to: 'JDB_WALLET', amountMinor: 100 },
+      { from: 'main', to: 'PG_WALLET', amountMinor: 0 },
+      { from: 'main', to: 'PG_WALLET', amountMinor: -5 },
+      { from: 'main', to: 'PG_WALLET', amountMinor: 1.5 },
+      { from: 'main', to: 'PG_WALLET', amountMinor: '100' },
+      { from: 'main', to: 'PG WALLET', amountMinor: 100 },
+      { from: 'main' },
+    ]) {
+      const res = await transfer(player, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'BAD_INPUT' });
+    }
+    const missing = await transfer(player, { from: 'main', to: 'PG_WALLET', amountMinor: 1 }, null);
+    expect(missing.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    const trial = await transfer(await loginAsTrial(tp), { from: 'main', to: 'PG_WALLET', amountMinor: 1 });
+    expect(trial.statusCode).toBe(403);
+    expect(trial.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+    expect(await footprint()).toEqual(before);
+    const overdraft = await transfer(player, { from: 'PG_WALLET', to: 'main', amountMinor: 10_001 });
+    expect(overdraft.statusCode).toBe(409);
+    expect(overdraft.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const [entries] = await footprint();
+    expect(entries).toBe(before[0]);
+  });
+});

@@ -1,0 +1,152 @@
+import { sandboxStakesMinor, type GameType, type PvpRoom } from '@portal/api';
+import { and, asc, eq } from 'drizzle-orm';
+import { findAccountById } from '../accounts/accounts';
+import { findGame, findVendor } from '../catalogue/catalogue';
+import { gameTypeTitles } from '../catalogue/gameTypeTitles';
+import type { Platform } from '../context';
+import type { Db } from '../db/database';
+import { games, lotteryGames, pvpRooms } from '../db/schema';
+import type { GameSessionRow } from '../games/gameSessions';
+import { openedDraws } from '../games/lotteryDraws';
+import {
+  isLotteryGroupCode,
+  lotteryRtp,
+  lotteryRules,
+  multiplierHundredths,
+  type LotteryGroupCode,
+} from '../games/lotteryEngine';
+import { pvpRtp } from '../games/pvpEngine';
+import { slotPaylines, slotPaytable, slotStatedRtp, slotStrips, slotSymbols } from '../games/slotEngine';
+import { mainWallet } from '../ledger/ledger';
+import { pick } from '../system/contentSettings';
+import { readSetting } from '../system/siteSettings';
+import type { GamePageModel, PageLotteryGame, PageLotteryRule } from './gamePage';
+
+const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
+
+/** Each category's rule as the page needs it, with every bet's pay and RTP. */
+const pageRules = Object.fromEntries(
+  Object.values(lotteryRules).map((rule): [LotteryGroupCode, PageLotteryRule] => [
+    rule.code,
+    {
+      min: rule.min,
+      max: rule.max,
+      draw: rule.draw,
+      ordered: rule.ordered,
+      matchFirst: rule.matchFirst,
+      maxPicks: rule.maxPicks,
+      pad: rule.pad,
+      pays: Array.from({ length: rule.maxPicks }, (_, i) => ({
+        count: i + 1,
+        multiplier: multiplierHundredths(rule, i + 1) / 100,
+        rtp: percent(lotteryRtp(rule, i + 1)),
+      })),
+    },
+  ]),
+) as Record<LotteryGroupCode, PageLotteryRule>;
+
+/** The lottery games of a prize mode, named in the language, by category and place. */
+async function lotteryGamesOf(db: Db, prizeMode: string, language: string): Promise<PageLotteryGame[]> {
+  const rows = await db
+    .select({
+      gameCode: lotteryGames.gameCode,
+      nameEn: games.nameEn,
+      nameAr: games.nameAr,
+      gameGroupCode: lotteryGames.gameGroupCode,
+      drawIntervalSeconds: lotteryGames.drawIntervalSeconds,
+    })
+    .from(lotteryGames)
+    .innerJoin(games, eq(games.nodeId, lotteryGames.nodeId))
+    .where(eq(lotteryGames.prizeMode, prizeMode))
+    .orderBy(asc(lotteryGames.gameGroupCode), asc(lotteryGames.sort), asc(lotteryGames.gameCode));
+  return rows.map((row) => ({
+    gameCode: row.gameCode,
+    name: pick({ en: row.nameEn, ar: row.nameAr }, language),
+    gameGroupCode: isLotteryGroupCode(row.gameGroupCode) ? row.gameGroupCode : 'LF',
+    drawIntervalSeconds: row.drawIntervalSeconds,
+  }));
+}
+
+/** Everything a session's page shows, read at the time it is drawn. */
+export async function gamePageModel(
+  platform: Platform,
+  session: GameSessionRow,
+  token: string,
+): Promise<GamePageModel> {
+  const { db } = platform;
+  const lang = session.language === 'ar' ? 'ar' : 'en';
+  const [game, site] = await Promise.all([findGame(db, session.nodeId), readSetting(db, 'site')]);
+  const vendor = game ? await findVendor(db, game.vassalage) : undefined;
+  let balanceMinor = session.balanceMinor ?? 0;
+  if (!session.trial && session.accountId !== null) {
+    const account = await findAccountById(db, session.accountId);
+    if (account) balanceMinor = (await mainWallet(db, account.id, account.currency)).balance;
+  }
+  const model: GamePageModel = {
+    lang,
+    kind: session.kind === 'lottery' || session.kind === 'pvp' ? session.kind : 'slot',
+    session: token,
+    trial: session.trial,
+    gameName: game ? pick({ en: game.nameEn, ar: game.nameAr }, lang) : '',
+    vendorName: vendor ? pick({ en: vendor.displayNameEn, ar: vendor.displayNameAr }, lang) : '',
+    typeTitle: game ? pick(gameTypeTitles[game.gameType as GameType], lang) : '',
+    backUrl: session.backUrl,
+    currencySymbol: site.currencySymbol,
+    balanceMinor,
+    netMinor: session.wonMinor - session.stakedMinor,
+    elapsedMs: Math.max(0, platform.now() - session.startedAt.getTime()),
+    rounds: session.rounds,
+    stakes: [...sandboxStakesMinor],
+  };
+
+  if (model.kind === 'slot') {
+    // The window before the first spin: each reel at a stop of its own, the same for the session.
+    model.slot = {
+      rtp: percent(slotStatedRtp),
+      symbols: [...slotSymbols],
+      paytable: slotPaytable,
+      paylines: slotPaylines.map((line) => [...line]),
+      reels: slotStrips.map((strip, reel) =>
+        [0, 1, 2].map(
+          (row) => strip[(session.id * (reel + 3) + row) % strip.length] as (typeof strip)[number],
+        ),
+      ),
+    };
+  } else if (model.kind === 'lottery') {
+    const prizeMode = session.prizeMode ?? 'LOTT';
+    const all = await lotteryGamesOf(db, prizeMode, lang);
+    const current =
+      all.find((entry) => entry.gameCode === game?.gameCode) ??
+      ({
+        gameCode: game?.gameCode ?? '',
+        name: model.gameName,
+        gameGroupCode: 'LF',
+        drawIntervalSeconds: 86_400,
+      } satisfies PageLotteryGame);
+    model.lottery = {
+      view: session.view === 'lobby' ? 'lobby' : 'betting',
+      current,
+      games: session.view === 'lobby' ? all : [],
+      rules: pageRules,
+      draws: await openedDraws(db, current, platform.now(), 5),
+    };
+  } else {
+    const rooms = await db
+      .select()
+      .from(pvpRooms)
+      .where(and(eq(pvpRooms.nodeId, session.nodeId)))
+      .orderBy(asc(pvpRooms.sort));
+    model.pvp = {
+      rtp: percent(pvpRtp),
+      rooms: rooms.map((room): PvpRoom => ({
+        roomId: room.roomId,
+        gameCode: game?.gameCode ?? '',
+        name: pick({ en: room.nameEn, ar: room.nameAr }, lang),
+        stakeMinor: room.stakeMinor,
+        players: room.players,
+        seats: room.seats,
+      })),
+    };
+  }
+  return model;
+}

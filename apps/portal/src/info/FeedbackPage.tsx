@@ -1,0 +1,51 @@
+import { paths, type FeedbackValue } from '@portal/api';
+import { useApiClient, useFeedbackSettings } from '@portal/api/react';
+import { FeedbackForm, type FeedbackPayload } from '@portal/forms';
+import { Skeleton } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useFailureOutcome } from '../modals/useFailureOutcome';
+import { InfoPage } from '../pages/InfoPage';
+import * as styles from '../pages/pages.css';
+
+/** A picked image as the data URL the platform reads (spec: base64 PNG or JPEG). */
+const dataUrlOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
+    reader.readAsDataURL(file);
+  });
+
+/** /feedback: the feedback form (visitors too) with the platform's bounds, sent with its images. */
+export function FeedbackPage() {
+  const { t } = useTranslation('portal');
+  const client = useApiClient();
+  const failure = useFailureOutcome();
+  const settings = useFeedbackSettings();
+  const submit = async ({ content, category, images }: FeedbackPayload) => {
+    try {
+      await client.request<FeedbackValue>({
+        method: 'PUT',
+        path: paths.feedback,
+        body: { content, category, images: await Promise.all(images.map(dataUrlOf)) },
+      });
+      return { ok: true } as const;
+    } catch (error) {
+      return failure(error);
+    }
+  };
+  return (
+    <InfoPage title={t('feedback.title')} lead={t('feedback.lead')}>
+      <div className={styles.narrow}>
+        {settings.data ? (
+          <FeedbackForm
+            contentLength={{ min: settings.data.contentMinLength, max: settings.data.contentMaxLength }}
+            onSubmit={submit}
+          />
+        ) : (
+          <Skeleton shape="rect" blockSize={360} />
+        )}
+      </div>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './LobbyPage.css';
+import { PortalLobby } from './PortalLobby';
+import { useLobbyLocation } from './useLobbyLocation';
+
+/** A lobby of the route table (/rng, /live..., /favorite, /recent, hot and search), with its page title. */
+export function LobbyPage() {
+  const { t } = useTranslation('portal');
+  const location = useLobbyLocation();
+  const { category } = location;
+  const title = t(
+    category === 'FAV' || category === 'RECENT' || category === 'SEARCH'
+      ? `lobby.${category}`
+      : `gameType.${category}`,
+  );
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {location.vassalage
+          ? t('lobby.withVendor', { category: title, vendor: `\u2068${location.vassalage}\u2069` })
+          : title}
+      </h1>
+      <PortalLobby location={location} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { vars } from '@portal/ui/style';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  paddingBlock: vars.space['6'],
+  paddingInline: vars.space['6'],
+  minInlineSize: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+});

@@ -1,0 +1,1 @@
+export { AgentLanding, type AgentLandingProps } from './AgentLanding';

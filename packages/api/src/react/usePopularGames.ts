@@ -1,0 +1,12 @@
+import type { PopularGamesValue } from '../contract/games';
+import { paths } from '../paths';
+import { useApiContext } from './useApiContext';
+import { useApiQuery, type ApiResponse } from './useApiQuery';
+
+/** The popular games in the language; keyed on the token too, since a member's answer has favourite flags. */
+export function usePopularGames(): ApiResponse<PopularGamesValue> {
+  const { language, token } = useApiContext();
+  return useApiQuery(['popularGames', language, token ?? ''], (client) =>
+    client.request<PopularGamesValue>({ method: 'GET', path: paths.popularGames, query: { language } }),
+  );
+}

@@ -1,0 +1,20 @@
+import type { VendorGameTypesValue } from '../contract/games';
+import { paths } from '../paths';
+import { configCallOptions } from './swrOptions';
+import { useApiContext } from './useApiContext';
+import { useApiQuery, type ApiResponse } from './useApiQuery';
+
+/** `GET /wps/relay/GCSGAME_getVassGameType`: the game types one vendor has; null asks nothing. */
+export function useVendorGameTypes(vassalage: string | null): ApiResponse<VendorGameTypesValue> {
+  const { language } = useApiContext();
+  return useApiQuery(
+    vassalage ? ['vendorGameTypes', vassalage, language] : null,
+    (client) =>
+      client.request<VendorGameTypesValue>({
+        method: 'GET',
+        path: paths.vendorGameTypes,
+        query: { vassalage, language },
+      }),
+    configCallOptions,
+  );
+}

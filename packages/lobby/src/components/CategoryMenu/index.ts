@@ -1,0 +1,1 @@
+export { CategoryMenu, type CategoryMenuItem, type CategoryMenuProps } from './CategoryMenu';

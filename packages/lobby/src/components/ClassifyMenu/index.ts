@@ -1,0 +1,1 @@
+export { ClassifyMenu, lobbyClassifies, type ClassifyCode, type ClassifyMenuProps } from './ClassifyMenu';

@@ -1,0 +1,1 @@
+export { DrawResults, type DrawResultsProps } from './DrawResults';

@@ -1,0 +1,1 @@
+export { GameListDialog, type GameListDialogProps } from './GameListDialog';

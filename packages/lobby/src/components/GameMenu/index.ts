@@ -1,0 +1,2 @@
+export { GameMenu, type GameMenuItem, type GameMenuProps } from './GameMenu';
+export { gameMenuScrollOffset, scrollTargetTop } from './scrollTargetTop';

@@ -1,0 +1,2 @@
+export { GameSearch, type GameSearchProps } from './GameSearch';
+export { SearchCounter, type SearchCounterProps } from './SearchCounter';

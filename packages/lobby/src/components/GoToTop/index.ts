@@ -1,0 +1,1 @@
+export { GoToTop, type GoToTopProps } from './GoToTop';

@@ -1,0 +1,78 @@
+import { reducedMotion, vars } from '@portal/ui/style';
+import { style } from '@vanilla-extract/css';
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  inlineSize: '100%',
+  minInlineSize: 0,
+  paddingBlock: vars.space['5'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  textAlign: 'center',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transitionProperty: 'transform, box-shadow, border-color',
+  transitionDuration: vars.motion.normal,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&:hover:not([aria-disabled="true"]), &:focus-visible': {
+      transform: 'translateY(-4px)',
+      boxShadow: vars.shadow.raised,
+      borderColor: vars.color.borderStrong,
+    },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    [reducedMotion]: {
+      transitionDuration: '0ms',
+      selectors: { '&:hover:not([aria-disabled="true"]), &:focus-visible': { transform: 'none' } },
+    },
+  },
+});
+
+export const logo = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  inlineSize: '56px',
+  blockSize: '56px',
+  overflow: 'hidden',
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.color.surfaceSunken,
+  selectors: { [`${tile}[aria-disabled="true"] &`]: { filter: 'grayscale(1)', opacity: 0.6 } },
+});
+
+export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+
+export const name = style({
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const count = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const maintenance = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.caution,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});

@@ -1,0 +1,2 @@
+export { HomeSection, type HomeSectionProps } from './HomeSection';
+export { VendorTile, type VendorTileProps } from './VendorTile';

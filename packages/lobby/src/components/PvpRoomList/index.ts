@@ -1,0 +1,1 @@
+export { PvpRoomList, type PvpRoomListProps } from './PvpRoomList';

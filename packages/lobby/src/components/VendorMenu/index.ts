@@ -1,0 +1,1 @@
+export { VendorMenu, type VendorMenuProps } from './VendorMenu';

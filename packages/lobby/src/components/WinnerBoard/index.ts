@@ -1,0 +1,2 @@
+export { WinnerBoard, winnerBoardVariants, type WinnerBoardProps } from './WinnerBoard';
+export { sortWinners, winnerBoardLimit } from './sortWinners';

@@ -1,0 +1,154 @@
+import type { Game, GameType, Vendor } from '@portal/api';
+import { useFavouriteList, useGameList, useHotGames, useImageUrl, useRecentGames } from '@portal/api/react';
+import { HomeSection, VendorTile } from '../components/HomeSection';
+import { useLobbyTranslation } from '../i18n/useLobbyTranslation';
+import { homeSectionLimits } from '../rules/homeSectionSlice';
+import { HomeGamesSection } from './HomeGamesSection';
+import { useLobbyHost } from './LobbyHostContext';
+import type { GameCardProps } from './useGameCards';
+import { useSectionLimit } from './useSectionLimit';
+
+/** The element a home section scrolls to from the game menu. */
+export const homeSectionId = (code: string) => `lobby-section-${code.toLowerCase()}`;
+
+interface SectionProps {
+  code: string;
+  cards: GameCardProps;
+}
+
+/** A section of one game type's games (slots, fishing, poker) or of the game halls (isGame 0). */
+export function ListSection({
+  code,
+  cards,
+  gameType,
+  isGame,
+}: SectionProps & { gameType?: GameType; isGame?: 0 | 1 }) {
+  const { t } = useLobbyTranslation();
+  const host = useLobbyHost();
+  const { limit, more } = useSectionLimit('games');
+  const list = useGameList({ gameType: gameType ?? '', isGame, pageNo: 1, pageSize: limit });
+  return (
+    <HomeGamesSection
+      id={homeSectionId(code)}
+      title={t(`category.${code}` as never)}
+      games={list.data?.games}
+      limit={limit}
+      total={list.data?.total ?? 0}
+      onLoadMore={more}
+      loadingMore={list.isValidating}
+      allHref={gameType ? host.hrefFor({ category: gameType }) : undefined}
+      cards={cards}
+    />
+  );
+}
+
+export function HotSection({ code, cards }: SectionProps) {
+  const { t } = useLobbyTranslation();
+  const host = useLobbyHost();
+  const { limit, more } = useSectionLimit('games');
+  const hot = useHotGames().data?.list;
+  return (
+    <HomeGamesSection
+      id={homeSectionId(code)}
+      title={t('category.HOT')}
+      games={hot}
+      limit={limit}
+      total={hot?.length ?? 0}
+      onLoadMore={more}
+      allHref={host.hrefFor({ category: 'HOT' })}
+      cards={cards}
+    />
+  );
+}
+
+/** The member's favourites, a page of the section's size; another page means there are more. */
+export function FavouriteSection({ code, cards }: SectionProps) {
+  const { limit, more } = useSectionLimit('games');
+  const page = useFavouriteList({ pageNo: 1, pageSize: limit }).data;
+  return (
+    <AccountGames
+      code="FAV"
+      id={code}
+      page={page && { games: page.content, pages: page.totalPages }}
+      limit={limit}
+      onLoadMore={more}
+      cards={cards}
+    />
+  );
+}
+
+/** The member's recently played games. */
+export function RecentSection({ code, cards }: SectionProps) {
+  const { limit, more } = useSectionLimit('games');
+  const page = useRecentGames({ page: 1, pageSize: limit }).data;
+  return (
+    <AccountGames
+      code="RECENT"
+      id={code}
+      page={page && { games: page.list, pages: page.totalPages }}
+      limit={limit}
+      onLoadMore={more}
+      cards={cards}
+    />
+  );
+}
+
+function AccountGames({
+  code,
+  id,
+  page,
+  limit,
+  onLoadMore,
+  cards,
+}: {
+  code: 'FAV' | 'RECENT';
+  id: string;
+  page: { games: Game[]; pages: number } | undefined;
+  limit: number;
+  onLoadMore: () => void;
+  cards: GameCardProps;
+}) {
+  const { t } = useLobbyTranslation();
+  const host = useLobbyHost();
+  return (
+    <HomeGamesSection
+      id={homeSectionId(id)}
+      title={t(`category.${code}`)}
+      games={page?.games}
+      limit={limit}
+      total={page ? (page.pages > 1 ? limit + 1 : page.games.length) : 0}
+      onLoadMore={onLoadMore}
+      allHref={host.hrefFor({ category: code })}
+      cards={cards}
+    />
+  );
+}
+
+/** A section of a category's vendors (live, sports, lottery...): the first 6, each a link to its lobby. */
+export function VendorSection({ code, vendors }: { code: GameType; vendors: readonly Vendor[] }) {
+  const { t } = useLobbyTranslation();
+  const host = useLobbyHost();
+  const image = useImageUrl();
+  const { limit, more } = useSectionLimit('vendors');
+  return (
+    <HomeSection
+      id={homeSectionId(code)}
+      title={t(`category.${code}`)}
+      kind="vendors"
+      allHref={host.hrefFor({ category: code })}
+      onLoadMore={more}
+      showMore={vendors.length > homeSectionLimits.vendors.moreAbove && vendors.length > limit}
+    >
+      {vendors.slice(0, limit).map((vendor) => (
+        <VendorTile
+          key={vendor.vassalage}
+          name={vendor.displayName}
+          logoUrl={image(vendor.logoUrl)}
+          gameCount={vendor.gameCount}
+          maintenance={vendor.maintenance}
+          href={host.hrefFor({ category: code, vassalage: vendor.vassalage })}
+        />
+      ))}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,92 @@
+import type { GameType } from '@portal/api';
+import { useRankList, useRecentGames } from '@portal/api/react';
+import { usePrefersReducedMotion } from '@portal/ui';
+import { GameMenu } from '../components/GameMenu';
+import { scrollTargetTop } from '../components/GameMenu';
+import { WinnerBoard } from '../components/WinnerBoard';
+import { buildCategories } from '../rules/buildCategories';
+import * as styles from './LobbyHome.css';
+import {
+  FavouriteSection,
+  homeSectionId,
+  HotSection,
+  ListSection,
+  RecentSection,
+  VendorSection,
+} from './HomeSections';
+import { useLobbyGames } from './useLobbyGames';
+import { useLobbySession } from './useLobbySession';
+
+/** Game types whose home section lists games; the others list their vendors (spec 2.3). */
+const gameTypesWithGames: readonly GameType[] = ['RNG', 'FISH', 'PVP'];
+/** The home sections in the spec's order (spec 2.3): Recent, Hot, Lobby, Favourites, then the game types. */
+const typeOrder: readonly GameType[] = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+];
+
+/**
+ * The lobby's home (spec 2.3): the game menu (home only; a press scrolls to its section, 80 px below the
+ * top), a section per game type with its 'all' link, the first 12 games or 6 vendors and load more, and
+ * the latest big wins. Every list is asked at once, so the page loads without a waterfall.
+ */
+export function LobbyHome() {
+  const session = useLobbySession();
+  const member = session.session === 'member';
+  const { vendors, cards, dialogs } = useLobbyGames();
+  const recent = useRecentGames({ page: 1, pageSize: 1 }).data;
+  const ranks = useRankList();
+  const reducedMotion = usePrefersReducedMotion();
+  const categories = buildCategories(vendors.lanes ?? [], {
+    loggedIn: member,
+    hasRecent: (recent?.list.length ?? 0) > 0,
+  });
+  const byCode = new Map(categories.map((category) => [category.code, category]));
+  // Game-type sections of games are asked at once, without waiting for the lanes (no waterfall); the
+  // vendor sections need the lanes anyway. A type the lanes turn out not to have is dropped.
+  const typeSections = typeOrder.filter((code) =>
+    vendors.lanes ? byCode.has(code) : gameTypesWithGames.includes(code),
+  );
+  const menu = [
+    ...(byCode.has('RECENT') ? ['RECENT'] : []),
+    'HOT',
+    'LOBBY',
+    ...(member ? ['FAV'] : []),
+    ...typeSections,
+  ];
+
+  const scrollTo = (code: string) => {
+    const section = document.getElementById(homeSectionId(code));
+    if (!section) return;
+    window.scrollTo({
+      top: scrollTargetTop(section.getBoundingClientRect().top, window.scrollY),
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+  };
+
+  return (
+    <div className={styles.home} data-slot="lobby-home">
+      <GameMenu items={menu.map((id) => ({ id }))} onSelect={scrollTo} />
+      {byCode.has('RECENT') ? <RecentSection code="RECENT" cards={cards} /> : null}
+      <HotSection code="HOT" cards={cards} />
+      <ListSection code="LOBBY" isGame={0} cards={cards} />
+      {member ? <FavouriteSection code="FAV" cards={cards} /> : null}
+      {typeSections.map((code) =>
+        gameTypesWithGames.includes(code) ? (
+          <ListSection key={code} code={code} gameType={code} isGame={1} cards={cards} />
+        ) : (
+          <VendorSection key={code} code={code} vendors={byCode.get(code)?.vendors ?? []} />
+        ),
+      )}
+      <WinnerBoard entries={ranks.data?.list ?? []} loading={!ranks.data && !ranks.error} />
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  isApiRequestError,
+  paths,
+  type Game,
+  type LaunchValue,
+  type PvpRoom,
+  type Vendor,
+} from '@portal/api';
+import { useApiClient } from '@portal/api/react';
+import { useDialog } from '@portal/ui';
+import { useCallback, useState } from 'react';
+import { useApiMessages } from '../i18n/useApiMessages';
+import { needRealAccountKey, startGameAction } from '../rules/startGameAction';
+import { trialAction } from '../rules/trialAction';
+import { useLobbyHost } from './LobbyHostContext';
+import { useLobbySession } from './useLobbySession';
+
+export interface StartGame {
+  /** PLAY NOW with the start-game rules of spec section 4. */
+  play: (game: Game) => void;
+  /** PLAY NOW from a vendor's popup game list: the game itself launches (the list rule is spent). */
+  playFromList: (game: Game) => void;
+  /** FREE TRIAL: the trial version, without a session, for anyone. */
+  trial: (game: Game) => void;
+  /** Joins a PVP room: a member's launch of the room's game (spec section 7, GLS2_roomList). */
+  joinRoom: (room: PvpRoom) => void;
+  /** The vendor whose popup game list is open, or null. */
+  gameList: string | null;
+  closeGameList: () => void;
+}
+
+/** Starting games from any list of the lobby; `vendorOf` reads the vendor of a game from the lanes. */
+export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined): StartGame {
+  const host = useLobbyHost();
+  const client = useApiClient();
+  const session = useLobbySession();
+  const openDialog = useDialog();
+  const { t } = useApiMessages();
+  const [gameList, setGameList] = useState<string | null>(null);
+
+  const tell = useCallback(
+    (key: string) =>
+      void openDialog({ icon: 'warning', message: t(key as never), buttons: [{ value: 'ok' }] }),
+    [openDialog, t],
+  );
+
+  const launch = useCallback(
+    async (game: Game, trial: boolean, room?: PvpRoom) => {
+      try {
+        const value = await client.request<LaunchValue>({
+          method: 'GET',
+          path: trial ? paths.launchTrial : paths.launchGame,
+          query: room
+            ? { gameCode: room.gameCode, roomId: room.roomId, language: client.language() }
+            : { nodeId: game.nodeId, vassalage: game.vassalage, language: client.language() },
+        });
+        host.openGame(value, game);
+      } catch (error) {
+        // A vendor under maintenance, a trial account, a lost connection: said in words.
+        tell(isApiRequestError(error) ? error.messageKey : 'errors.network');
+      }
+    },
+    [client, host, tell],
+  );
+
+  const start = useCallback(
+    (game: Game, fromList: boolean) => {
+      const action = startGameAction(game, {
+        ...session,
+        vendorOf: (card) => (fromList ? undefined : vendorOf(card.vassalage)),
+      });
+      switch (action.kind) {
+        case 'login':
+          return host.requireLogin();
+        case 'needRealAccount':
+          return tell(action.messageKey);
+        case 'route':
+          return host.openLottery(action.path, action.query.gameCode);
+        case 'gameList':
+          if (!fromList) return setGameList(action.vassalage);
+          return void launch(game, false);
+        case 'launch':
+          return void launch(game, false);
+      }
+    },
+    [session, vendorOf, host, tell, launch],
+  );
+
+  return {
+    play: useCallback((game: Game) => start(game, false), [start]),
+    playFromList: useCallback((game: Game) => start(game, true), [start]),
+    trial: useCallback((game: Game) => (trialAction(game) ? void launch(game, true) : undefined), [launch]),
+    joinRoom: useCallback(
+      (room: PvpRoom) => {
+        if (session.session === 'visitor') return host.requireLogin();
+        if (session.isTrial) return tell(needRealAccountKey);
+        // The room's game, as far as the lobby knows it: the launch names the room.
+        const game = { gameCode: room.gameCode, gameName: room.name, displayName: room.name } as Game;
+        void launch(game, false, room);
+      },
+      [session, host, tell, launch],
+    ),
+    gameList,
+    closeGameList: useCallback(() => setGameList(null), []),
+  };
+}

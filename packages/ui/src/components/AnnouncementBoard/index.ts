@@ -1,0 +1,6 @@
+export {
+  AnnouncementBoard,
+  type AnnouncementBoardItem,
+  type AnnouncementBoardProps,
+} from './AnnouncementBoard';
+export { formatAnnouncementDate, type AnnouncementDateOptions } from './announcementDate';

@@ -1,0 +1,1 @@
+export { AnnouncementDialog, type AnnouncementDialogProps } from './AnnouncementDialog';

@@ -1,0 +1,8 @@
+export {
+  AppDownload,
+  appPlatforms,
+  appDownloadHeadingLevels,
+  type AppDownloadProps,
+  type AppPlatform,
+  type AppRelease,
+} from './AppDownload';

@@ -1,0 +1,10 @@
+export { BannerStrip, type BannerStripProps } from './BannerStrip';
+export {
+  bannerAspectRatios,
+  bannerLinkageTypes,
+  bannerPlacements,
+  isClickableBanner,
+  type BannerItem,
+  type BannerLinkageType,
+  type BannerPlacement,
+} from './bannerItems';

@@ -1,0 +1,1 @@
+export { ChatRoomDialog, chatRoomSandbox, type ChatRoomDialogProps } from './ChatRoomDialog';

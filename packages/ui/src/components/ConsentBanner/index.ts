@@ -1,0 +1,1 @@
+export { ConsentBanner, consentBannerHeadingLevels, type ConsentBannerProps } from './ConsentBanner';

@@ -1,0 +1,6 @@
+export {
+  FormTitle,
+  formTitleHeadingLevels,
+  type FormTitleHeadingLevel,
+  type FormTitleProps,
+} from './FormTitle';

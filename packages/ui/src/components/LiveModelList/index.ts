@@ -1,0 +1,2 @@
+export { LiveModelList, liveModelListHeadingLevels, type LiveModelListProps } from './LiveModelList';
+export { languageName, orderLiveModels, type LiveModel } from './liveModels';

@@ -1,0 +1,2 @@
+export { MirrorList, mirrorListHeadingLevels, type MirrorListProps, type MirrorSite } from './MirrorList';
+export { mirrorHref, mirrorLabel } from './mirrorHref';

@@ -1,0 +1,1 @@
+export { NoticeDialog, type NoticeDialogNotice, type NoticeDialogProps } from './NoticeDialog';

@@ -1,0 +1,7 @@
+export {
+  RepresentativeCheck,
+  representativeChannels,
+  type RepresentativeChannel,
+  type RepresentativeCheckProps,
+  type RepresentativeResult,
+} from './RepresentativeCheck';

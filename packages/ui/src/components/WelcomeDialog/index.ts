@@ -1,0 +1,1 @@
+export { WelcomeDialog, welcomePromotionTitleLimit, type WelcomeDialogProps } from './WelcomeDialog';

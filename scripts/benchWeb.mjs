@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `pnpm bench:web`: the web performance budgets, measured on the built portal served by the platform
+// as `pnpm start` serves it (never a dev server). Prints every measure beside its budget and exits 1
+// when one is past it. Needs `pnpm build` first; Chromium from CHROMIUM_PATH (default /usr/bin/chromium).
+//
+//   first-load JS of the home route   <= 150 KB gzip (the entry and what it imports statically)
+//   all CSS                           <= 30 KB gzip
+//   Lighthouse 12, desktop preset     performance >= 95, CLS <= 0.02, TBT <= 100 ms (home and a lobby)
+//   home route                        no request waterfall: its calls start together
+//   lobby of 10,000 games             the DOM stays under 1,500 elements; a vendor, classify or search
+//                                     change updates the grid within 100 ms of the input
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { measureHomeRequests } from './bench/homeRequests.mjs';
+import { measureLobbyGrid } from './bench/lobbyGrid.mjs';
+
+const portalDir = 'apps/portal/dist';
+const server = 'apps/platform/dist/server.js';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const port = Number(process.env.BENCH_PORT ?? 8291);
+const origin = `http://127.0.0.1:${port}`;
+/** The pages Lighthouse measures: home and a lobby. */
+const lighthousePages = ['/', '/rng'];
+
+const results = [];
+/** Records a measure; `ok` says whether it keeps its budget. */
+function record(name, value, budget, ok) {
+  results.push({ name, value, budget, ok });
+  console.log(`${ok ? 'ok  ' : 'PAST'} ${name}: ${value} (budget ${budget})`);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipped = (file) => gzipSync(readFileSync(join(portalDir, file)), { level: 9 }).length;
+
+function measureSizes() {
+  const html = readFileSync(join(portalDir, 'index.html'), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  const firstLoad = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+  record('first-load JS of the home route (gzip)', kb(firstLoad), '150.0 KB', firstLoad <= 150 * 1024);
+  const css = readdirSync(join(portalDir, 'assets')).filter((name) => name.endsWith('.css'));
+  const cssBytes = css.reduce((sum, file) => sum + gzipped(join('assets', file)), 0);
+  record('all CSS (gzip)', kb(cssBytes), '30.0 KB', cssBytes <= 30 * 1024);
+}
+
+async function startPlatform() {
+  const child = spawn(process.execPath, [server], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: 'memory://',
+      SANDBOX: 'true',
+      PORTAL_DIR: portalDir,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('The platform did not start within 60 s.');
+}
+
+async function measureLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    for (const path of lighthousePages) {
+      // A first visit warms the platform's caches, as a real site's would be.
+      await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error' }, desktopConfig);
+      const run = await lighthouse(
+        `${origin}${path}`,
+        { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+      );
+      const { categories, audits } = run.lhr;
+      const score = Math.round((categories.performance.score ?? 0) * 100);
+      const cls = audits['cumulative-layout-shift'].numericValue ?? 1;
+      const tbt = audits['total-blocking-time'].numericValue ?? 1e9;
+      record(`Lighthouse performance ${path}`, score, '>= 95', score >= 95);
+      record(`Lighthouse CLS ${path}`, cls.toFixed(3), '<= 0.02', cls <= 0.02);
+      record(`Lighthouse TBT ${path}`, `${Math.round(tbt)} ms`, '<= 100 ms', tbt <= 100);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measureInBrowser() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  try {
+    const requests = await measureHomeRequests(browser, origin);
+    record(
+      'home route request waterfall (calls started after another call answered)',
+      requests.late.length ? requests.late.join(', ') : 'none',
+      'none',
+      requests.late.length === 0,
+    );
+    const grid = await measureLobbyGrid(browser, origin);
+    if (!grid) {
+      record('lobby of 10,000 games', 'no game grid on /rng', 'a virtualised grid', false);
+      return;
+    }
+    record('lobby of 10,000 games: DOM elements', grid.elements, '< 1500', grid.elements < 1500);
+    for (const [change, ms] of Object.entries(grid.updates)) {
+      record(`lobby grid update after a ${change} change`, `${ms.toFixed(0)} ms`, '<= 100 ms', ms <= 100);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!existsSync(join(portalDir, 'index.html')) || !existsSync(server)) {
+  console.error('Build first: pnpm build');
+  process.exit(1);
+}
+measureSizes();
+const platform = await startPlatform();
+try {
+  await measureInBrowser();
+  await measureLighthouse();
+} finally {
+  platform.kill();
+}
+const past = results.filter((result) => !result.ok);
+console.log(`\n${results.length - past.length} within budget, ${past.length} past it`);
+process.exit(past.length ? 1 : 0);
