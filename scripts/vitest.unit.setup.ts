@@ -9,7 +9,7 @@ afterEach(() => cleanup());
 // beside this one, a lazy container's first render alone can take longer (the lobby's did, in CI).
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks these browser APIs; components use them for lazy images and reduced motion.
+// jsdom lacks these browser APIs; components use them for lazy images, reduced motion and paging.
 class NoopIntersectionObserver {
   readonly root = null;
   readonly rootMargin = '';
@@ -23,6 +23,9 @@ class NoopIntersectionObserver {
 }
 if (!('IntersectionObserver' in globalThis)) {
   Object.assign(globalThis, { IntersectionObserver: NoopIntersectionObserver });
+}
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
 }
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => fakeMediaQueryList(query, false);

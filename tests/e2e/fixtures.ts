@@ -59,6 +59,16 @@ export { expect };
 
 /** axe on the whole page, WCAG 2.1 AA and best practices; any violation fails with its targets. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are read as they are drawn: a tab or button still fading to its pressed colours fails the
+  // contrast check. Wait for the transitions that end (spinners and tickers never do) in every frame.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

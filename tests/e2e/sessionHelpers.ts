@@ -1,5 +1,6 @@
 import { paths } from '@portal/api';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eDemoPassword } from '../playwright.config';
 
 /** Waits for the slider puzzle a modal asks for, reads its gap from the sandbox and moves the piece there by keyboard. */
 export async function solveSliderWhenShown(
@@ -41,4 +42,15 @@ export async function lastSmsCode(request: APIRequestContext, recipient: string)
     })
     .toBeTruthy();
   return code as string;
+}
+
+/** Logs a seeded account in through the login popup (English), as a visitor would, and waits for the header. */
+export async function logInAs(page: Page, request: APIRequestContext, username: string) {
+  await solveSliderWhenShown(page, request, () => page.goto('/login').then(() => undefined));
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('textbox', { name: 'Username' }).fill(username);
+  await login.getByRole('textbox', { name: /^Password/ }).fill(e2eDemoPassword);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }

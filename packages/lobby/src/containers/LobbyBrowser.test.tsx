@@ -109,10 +109,17 @@ describe.each(directions)('LobbyBrowser ($locale, $dir)', ({ locale, dir }) => {
     const { lastList } = renderBrowser({ category: 'RNG' }, { gameCount: 6_000 });
     await grid(text['category.RNG']);
     const pages = screen.getByRole('navigation', { name: ui['pagination.label'] });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await userEvent.click(
       within(pages).getByRole('button', { name: ui['pagination.page'].replace('{{page}}', '2') }),
     );
     await waitFor(() => expect(lastList()).toMatchObject({ pageNo: '2' }));
+    // The new page is shown from its start: the lobby's column scrolls into view.
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts[0]).toContainElement(
+      screen.getByRole('searchbox', { name: text['gameSearch.label'] }),
+    );
+    scrolled.mockRestore();
     await userEvent.click(tab(text['classify.SC']));
     await waitFor(() => expect(lastList()).toMatchObject({ gameClassify: 'SC', pageNo: '1' }));
     const now = screen.getByRole('navigation', { name: ui['pagination.label'] });

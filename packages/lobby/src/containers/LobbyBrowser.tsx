@@ -1,7 +1,7 @@
 import type { PvpRoom, Vendor } from '@portal/api';
 import { useImageUrl, usePvpRooms, useSitePermission } from '@portal/api/react';
 import { Pagination } from '@portal/ui';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { ClassifyMenu, lobbyClassifies, type ClassifyCode } from '../components/ClassifyMenu';
 import { GameGrid } from '../components/GameGrid';
 import { GameSearch } from '../components/GameSearch';
@@ -71,6 +71,7 @@ export function LobbyBrowser({ category, vassalage = '', search = '' }: LobbyBro
     if (login > 0) host.requireLogin();
   }, [login, host]);
 
+  const main = useRef<HTMLDivElement>(null);
   const list = useLobbyList(state, loggedIn);
   useEffect(() => dispatch({ type: 'loaded', totalPages: list.totalPages }), [list.totalPages]);
 
@@ -113,7 +114,12 @@ export function LobbyBrowser({ category, vassalage = '', search = '' }: LobbyBro
       <Pagination
         page={state.page}
         totalPages={state.totalPages}
-        onPageChange={(page) => dispatch({ type: 'goToPage', page })}
+        onPageChange={(page) => {
+          dispatch({ type: 'goToPage', page });
+          // The pages are pressed below the grid: the new page is read from its first game, and a
+          // virtualised grid draws only the rows in view.
+          main.current?.scrollIntoView({ block: 'start' });
+        }}
         className={styles.pagination}
       />
     </>
@@ -132,7 +138,7 @@ export function LobbyBrowser({ category, vassalage = '', search = '' }: LobbyBro
         loading={!vendors.lanes}
         className={styles.vendors}
       />
-      <div className={styles.main}>
+      <div ref={main} className={styles.main}>
         <GameSearch
           // A new search text (or none) starts the search box afresh.
           key={state.gameType === 'SEARCH' ? 'search' : 'lobby'}

@@ -43,7 +43,9 @@ const triggerBase = style({
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&:hover:not([data-disabled])': { color: vars.color.text },
+    // Not the active tab: this rule outranks a variant's active colours, and the pill's text on its
+    // accent would turn to the page's text colour under the pointer (1.5:1 in the portal's theme).
+    '&:hover:not([data-disabled]):not([data-state="active"])': { color: vars.color.text },
     '&[data-state="active"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
