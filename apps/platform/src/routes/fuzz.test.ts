@@ -725,6 +725,6 @@ describe.each(databaseCases())('fuzzing every documented call on $name', (databa
     );
     expect(failures).toEqual([]);
     expect(counts.requests).toBeGreaterThanOrEqual(minimumRequests);
-  // About 25 s per database on an idle 2-core machine; beside the browser projects it takes four times that.
+    // About 25 s per database on an idle 2-core machine; beside the browser projects it takes four times that.
   }, 300_000);
 });
