@@ -22,7 +22,7 @@ import {
   type VendorLane,
   type VendorLanesValue,
 } from '@portal/api';
-import { and, asc, count, desc, eq, inArray, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { gameColumns, gamesFor, pagesOf, viewerOf, type VendorRow } from '../catalogue/catalogue';
@@ -139,6 +139,26 @@ const orderOf = (gameType: string) => gameLaneOrder.indexOf(gameType as GameType
  * vendor logos, and the operator's vendor switches. Open to visitors; a live session's token adds the
  * member's favourite flags (`isFavorite`) to the games.
  */
+/** The most played games that meet a condition, of a game type and vendor when given ('' for any). */
+const mostPopular = (
+  db: Db,
+  condition: SQL,
+  { gameType, vassalage }: { gameType: string; vassalage: string },
+  limit: number,
+) =>
+  db
+    .select(gameColumns)
+    .from(games)
+    .where(
+      and(
+        condition,
+        gameType ? eq(games.gameType, gameType) : undefined,
+        vassalage ? eq(games.vassalage, vassalage) : undefined,
+      ),
+    )
+    .orderBy(desc(games.popularity), desc(games.nodeId))
+    .limit(limit);
+
 export function gameCatalogueRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
@@ -260,18 +280,7 @@ export function gameCatalogueRoutes(app: FastifyInstance, platform: Platform) {
     }),
     handler: async ({ query, request }): Promise<HotGamesValue> => {
       const language = await catalogueLanguage(db, request, query.language);
-      const rows = await db
-        .select(gameColumns)
-        .from(games)
-        .where(
-          and(
-            eq(games.isHot, 1),
-            query.gameType ? eq(games.gameType, query.gameType) : undefined,
-            query.vassalage ? eq(games.vassalage, query.vassalage) : undefined,
-          ),
-        )
-        .orderBy(desc(games.popularity), desc(games.nodeId))
-        .limit(hotGamesLimit);
+      const rows = await mostPopular(db, eq(games.isHot, 1), query, hotGamesLimit);
       return { list: await gamesFor(db, rows, language, await viewerOf(platform, request)) };
     },
   });
@@ -289,18 +298,7 @@ export function gameCatalogueRoutes(app: FastifyInstance, platform: Platform) {
     }),
     handler: async ({ query, request }): Promise<PopularGamesValue> => {
       const language = await catalogueLanguage(db, request, query.language);
-      const rows = await db
-        .select(gameColumns)
-        .from(games)
-        .where(
-          and(
-            eq(games.isGame, 1),
-            query.gameType ? eq(games.gameType, query.gameType) : undefined,
-            query.vassalage ? eq(games.vassalage, query.vassalage) : undefined,
-          ),
-        )
-        .orderBy(desc(games.popularity), desc(games.nodeId))
-        .limit(query.limit);
+      const rows = await mostPopular(db, eq(games.isGame, 1), query, query.limit);
       return { list: await gamesFor(db, rows, language, await viewerOf(platform, request)) };
     },
   });

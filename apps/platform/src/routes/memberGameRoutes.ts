@@ -8,7 +8,7 @@ import {
   type FavouriteListValue,
   type RecentGamesValue,
 } from '@portal/api';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findGame, gameColumns, gamesFor, pagesOf, toGame } from '../catalogue/catalogue';
@@ -26,6 +26,49 @@ import {
   requiredVendorCode,
   vendorCode,
 } from './gameQueries';
+
+interface AccountGamesPage {
+  accountId: number;
+  gameType: string;
+  vendor: string;
+  page: number;
+  pageSize: number;
+  newestFirst: SQL[];
+}
+
+/**
+ * One page of a member's account list (favourites or recent games) with its total, narrowed by game type
+ * and vendor. A page past the end answers no rows without asking for them.
+ */
+async function accountGamesPage(
+  db: Db,
+  list: typeof favourites | typeof recentGames,
+  { accountId, gameType, vendor, page, pageSize, newestFirst }: AccountGamesPage,
+) {
+  const where = and(
+    eq(list.accountId, accountId),
+    gameType ? eq(games.gameType, gameType) : undefined,
+    vendor ? eq(games.vassalage, vendor) : undefined,
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(list)
+    .innerJoin(games, eq(games.nodeId, list.nodeId))
+    .where(where);
+  const total = counted?.total ?? 0;
+  const rows =
+    (page - 1) * pageSize < total
+      ? await db
+          .select(gameColumns)
+          .from(list)
+          .innerJoin(games, eq(games.nodeId, list.nodeId))
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+      : [];
+  return { rows, total };
+}
 
 /** The body of a favourite's add and remove (spec section 7): the game, its vendor and its game type. */
 const favouriteBody = v.object({
@@ -83,28 +126,14 @@ export function memberGameRoutes(app: FastifyInstance, platform: Platform) {
     }),
     handler: async ({ query, request, session }): Promise<FavouriteListValue> => {
       const language = await catalogueLanguage(db, request, query.language);
-      const where = and(
-        eq(favourites.accountId, session.accountId),
-        query.gameType ? eq(games.gameType, query.gameType) : undefined,
-        query.vassalage ? eq(games.vassalage, query.vassalage) : undefined,
-      );
-      const [counted] = await db
-        .select({ total: count() })
-        .from(favourites)
-        .innerJoin(games, eq(games.nodeId, favourites.nodeId))
-        .where(where);
-      const total = counted?.total ?? 0;
-      const rows =
-        (query.pageNo - 1) * query.pageSize < total
-          ? await db
-              .select(gameColumns)
-              .from(favourites)
-              .innerJoin(games, eq(games.nodeId, favourites.nodeId))
-              .where(where)
-              .orderBy(desc(favourites.createdAt), desc(favourites.nodeId))
-              .limit(query.pageSize)
-              .offset((query.pageNo - 1) * query.pageSize)
-          : [];
+      const { rows, total } = await accountGamesPage(db, favourites, {
+        accountId: session.accountId,
+        gameType: query.gameType,
+        vendor: query.vassalage,
+        page: query.pageNo,
+        pageSize: query.pageSize,
+        newestFirst: [desc(favourites.createdAt), desc(favourites.nodeId)],
+      });
       const all = new Set(rows.map((row) => row.nodeId));
       return {
         content: rows.map((row) => toGame(row, language, all)),
@@ -174,28 +203,14 @@ export function memberGameRoutes(app: FastifyInstance, platform: Platform) {
     }),
     handler: async ({ query, request, session }): Promise<RecentGamesValue> => {
       const language = await catalogueLanguage(db, request, query.language);
-      const where = and(
-        eq(recentGames.accountId, session.accountId),
-        query.gameType ? eq(games.gameType, query.gameType) : undefined,
-        query.vendor ? eq(games.vassalage, query.vendor) : undefined,
-      );
-      const [counted] = await db
-        .select({ total: count() })
-        .from(recentGames)
-        .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-        .where(where);
-      const total = counted?.total ?? 0;
-      const rows =
-        (query.page - 1) * query.pageSize < total
-          ? await db
-              .select(gameColumns)
-              .from(recentGames)
-              .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-              .where(where)
-              .orderBy(desc(recentGames.lastPlayedAt), desc(recentGames.nodeId))
-              .limit(query.pageSize)
-              .offset((query.page - 1) * query.pageSize)
-          : [];
+      const { rows, total } = await accountGamesPage(db, recentGames, {
+        accountId: session.accountId,
+        gameType: query.gameType,
+        vendor: query.vendor,
+        page: query.page,
+        pageSize: query.pageSize,
+        newestFirst: [desc(recentGames.lastPlayedAt), desc(recentGames.nodeId)],
+      });
       return {
         list: await gamesFor(db, rows, language, session.accountId),
         totalPages: pagesOf(total, query.pageSize),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from './LobbyPage.css';
+import { gamesPage, gamesTitle } from '../pages/gamesPage.css';
 import { PortalLobby } from './PortalLobby';
 import { useLobbyLocation } from './useLobbyLocation';
 
@@ -14,8 +14,8 @@ export function LobbyPage() {
       : `gameType.${category}`,
   );
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
+    <div className={gamesPage}>
+      <h1 className={gamesTitle}>
         {location.vassalage
           ? t('lobby.withVendor', { category: title, vendor: `\u2068${location.vassalage}\u2069` })
           : title}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useModals } from '../modals/ModalContext';
 import { useOpenSeamless } from '../seamless/useOpenSeamless';
-import * as styles from './LotteryPage.css';
+import { gamesPage, gamesTitle } from '../pages/gamesPage.css';
 
 /** The screen's title key: the lottery, the SEA lottery or the VN lottery. */
 const titleKey = (screen: LotteryScreen) => `lottery.${screen}` as const;
@@ -24,8 +24,8 @@ export function LotteryPage() {
   const title = t(titleKey(screen));
   const requireLogin = useCallback(() => open('login'), [open]);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+    <div className={gamesPage}>
+      <h1 className={gamesTitle}>{title}</h1>
       <LotteryLobby
         // A new screen starts afresh (its prize mode and menus are another's).
         key={screen}

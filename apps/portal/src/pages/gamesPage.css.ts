@@ -1,7 +1,8 @@
 import { vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
+/** A page of games (a lobby, a lottery screen): its title above the lobby package's view. */
+export const gamesPage = style({
   display: 'grid',
   gap: vars.space['5'],
   paddingBlock: vars.space['6'],
@@ -9,7 +10,7 @@ export const page = style({
   minInlineSize: 0,
 });
 
-export const title = style({
+export const gamesTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
