@@ -54,6 +54,14 @@ export function visualTestStories(modules: Record<string, unknown>): void {
               document.body.append(canvas);
               await Story.run({ canvasElement: canvas });
               await document.fonts.ready;
+              // A play that ends by moving the pointer away or blurring leaves transitions running; the
+              // picture is of where they end (spinners and tickers never end, and are not waited for).
+              await Promise.all(
+                document
+                  .getAnimations()
+                  .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+                  .map((animation) => animation.finished.catch(() => undefined)),
+              );
               await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
               const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
