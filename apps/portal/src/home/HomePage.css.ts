@@ -41,3 +41,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** The live hosts' place while their section loads, so the page below does not jump. */
 export const chatSpace = style({ minBlockSize: '560px' });
+
+/** The notice ticker's room while the notices load: the kit's Marquee is one 48px row. */
+export const tickerRoom = style({ blockSize: '48px' });

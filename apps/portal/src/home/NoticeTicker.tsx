@@ -4,6 +4,7 @@ import { Marquee } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
+import * as styles from './HomePage.css';
 
 // The detail dialog (and its HTML sanitiser) loads when a notice is opened.
 const NoticeDetail = lazy(() => import('./NoticeDetail').then((m) => ({ default: m.NoticeDetail })));
@@ -22,6 +23,8 @@ export function NoticeTicker() {
     ...(session.state === 'member' ? (player.data ?? []) : []),
   ];
   const [open, setOpen] = useState<Notice | null>(null);
+  // The ticker's room while the site's notices load, so the page below it does not move when they come.
+  if (site.data === undefined && !site.error) return <div aria-hidden className={styles.tickerRoom} />;
   if (!notices.length) return null;
   return (
     <>

@@ -55,4 +55,6 @@ export const column = style({
   alignSelf: 'stretch',
 });
 
-export const main = style({ flex: 1, outline: 'none' });
+// At least a window's height: the footer starts below the fold, so a page whose content arrives after
+// its first paint (a lobby, the home's sections) does not push a footer the visitor is looking at.
+export const main = style({ flex: 1, outline: 'none', minBlockSize: '100vh' });

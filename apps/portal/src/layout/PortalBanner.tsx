@@ -38,6 +38,13 @@ export function PortalBanner({ group, placement, onFollow }: PortalBannerProps) 
     onFollow?.();
   };
   return (
-    <BannerStrip banners={shown} placement={placement} onSelect={follow} label={t(`banners.${group}`)} />
+    <BannerStrip
+      banners={shown}
+      placement={placement}
+      onSelect={follow}
+      label={t(`banners.${group}`)}
+      // Keeps the group's room while it loads: what is below stays put when the banners arrive.
+      loading={banners.data === undefined && !banners.error}
+    />
   );
 }

@@ -125,7 +125,14 @@ function AccountGames({
 }
 
 /** A section of a category's vendors (live, sports, lottery...): the first 6, each a link to its lobby. */
-export function VendorSection({ code, vendors }: { code: GameType; vendors: readonly Vendor[] }) {
+export function VendorSection({
+  code,
+  vendors,
+}: {
+  code: GameType;
+  /** The type's vendors; `undefined` while the lanes load (the section shows its placeholders). */
+  vendors: readonly Vendor[] | undefined;
+}) {
   const { t } = useLobbyTranslation();
   const host = useLobbyHost();
   const image = useImageUrl();
@@ -137,9 +144,14 @@ export function VendorSection({ code, vendors }: { code: GameType; vendors: read
       kind="vendors"
       allHref={host.hrefFor({ category: code })}
       onLoadMore={more}
-      showMore={vendors.length > homeSectionLimits.vendors.moreAbove && vendors.length > limit}
+      loading={vendors === undefined}
+      showMore={
+        vendors !== undefined &&
+        vendors.length > homeSectionLimits.vendors.moreAbove &&
+        vendors.length > limit
+      }
     >
-      {vendors.slice(0, limit).map((vendor) => (
+      {(vendors ?? []).slice(0, limit).map((vendor) => (
         <VendorTile
           key={vendor.vassalage}
           name={vendor.displayName}

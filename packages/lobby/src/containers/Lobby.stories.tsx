@@ -29,6 +29,9 @@ type Story = StoryObj<typeof meta>;
  * spec's order. PLAY NOW asks the host for a login.
  */
 export const HomeAsVisitor: Story = {
+  // The right-to-left category menu's labels are anti-aliased one of two ways from run to run (up to 40
+  // pixels along the glyphs' feet, nothing a person can see); the rest of the picture matches exactly.
+  parameters: { visual: { allowedMismatchedPixels: 60 } },
   play: async ({ canvasElement, args, globals }) => {
     const text = demoMessagesOf(globals.locale);
     const canvas = within(canvasElement);

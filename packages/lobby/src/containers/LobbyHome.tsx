@@ -49,11 +49,11 @@ export function LobbyHome() {
     hasRecent: (recent?.list.length ?? 0) > 0,
   });
   const byCode = new Map(categories.map((category) => [category.code, category]));
-  // Game-type sections of games are asked at once, without waiting for the lanes (no waterfall); the
-  // vendor sections need the lanes anyway. A type the lanes turn out not to have is dropped.
-  const typeSections = typeOrder.filter((code) =>
-    vendors.lanes ? byCode.has(code) : gameTypesWithGames.includes(code),
-  );
+  // Every game type's section (and menu entry) is there from the first paint: the sections of games are
+  // asked at once, without waiting for the lanes (no waterfall), and the vendor sections hold their
+  // placeholders until the lanes come. Only a type the lanes turn out not to have is dropped, so the
+  // page does not reflow as the lists arrive.
+  const typeSections = vendors.lanes ? typeOrder.filter((code) => byCode.has(code)) : typeOrder;
   const menu = [
     ...(byCode.has('RECENT') ? ['RECENT'] : []),
     'HOT',
@@ -82,7 +82,11 @@ export function LobbyHome() {
         gameTypesWithGames.includes(code) ? (
           <ListSection key={code} code={code} gameType={code} isGame={1} cards={cards} />
         ) : (
-          <VendorSection key={code} code={code} vendors={byCode.get(code)?.vendors ?? []} />
+          <VendorSection
+            key={code}
+            code={code}
+            vendors={vendors.lanes ? (byCode.get(code)?.vendors ?? []) : undefined}
+          />
         ),
       )}
       <WinnerBoard entries={ranks.data?.list ?? []} loading={!ranks.data && !ranks.error} />

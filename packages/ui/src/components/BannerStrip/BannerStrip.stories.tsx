@@ -149,6 +149,27 @@ export const InMenuSeveral: Story = {
   },
 };
 
+/**
+ * The home group while it loads: the room its carousel takes (a quiet frame and the controls' row),
+ * hidden from assistive technology, so the page does not jump when the banners arrive.
+ */
+export const Loading: Story = {
+  args: { banners: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="banner-strip"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  },
+};
+
+/** The side menu's group while it loads. */
+export const InMenuLoading: Story = {
+  args: { banners: [], loading: true, placement: 'menu' },
+  decorators: [(Story) => <div style={{ maxInlineSize: 240 }}>{Story()}</div>],
+};
+
 /** An empty group renders nothing at all. */
 export const Empty: Story = {
   args: { banners: [] },

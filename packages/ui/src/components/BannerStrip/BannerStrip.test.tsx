@@ -27,6 +27,20 @@ describe.each(directions)('BannerStrip ($locale, $dir)', ({ locale }) => {
     expect(container.querySelector('[data-slot="banner-strip"]')).toBeNull();
   });
 
+  it('keeps the room of a carousel while the group loads, hidden from assistive technology', async () => {
+    const { container, rerender } = renderWithPortal(<BannerStrip banners={[]} loading placement="menu" />, {
+      locale,
+    });
+    const room = container.querySelector('[data-slot="banner-strip"]');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    expect(room).toHaveAttribute('data-placement', 'menu');
+    expect(screen.queryByRole('region')).toBeNull();
+    await expectNoAxeViolations(container);
+    // Loaded and empty: nothing at all.
+    rerender(<BannerStrip banners={[]} placement="menu" />);
+    expect(container.querySelector('[data-slot="banner-strip"]')).toBeNull();
+  });
+
   it('shows one clickable banner as a button named by its title', async () => {
     const onSelect = vi.fn();
     const { container } = renderWithPortal(

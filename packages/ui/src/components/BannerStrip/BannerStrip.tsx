@@ -1,5 +1,5 @@
 import { cx } from '../../utils/cx';
-import { Carousel, type CarouselSlide } from '../Carousel';
+import { Carousel, CarouselPlaceholder, type CarouselSlide } from '../Carousel';
 import * as styles from './BannerStrip.css';
 import {
   bannerAspectRatios,
@@ -23,6 +23,11 @@ export interface BannerStripProps {
   autoplay?: boolean;
   /** Names the carousel of several banners; "Banners" by default. */
   label?: string;
+  /**
+   * The group is still loading: with no banners yet, the strip keeps the room a carousel of them takes
+   * (a quiet frame and the controls' row), so the page below does not jump when they arrive.
+   */
+  loading?: boolean;
   className?: string;
 }
 
@@ -37,10 +42,21 @@ export function BannerStrip({
   placement = 'page',
   autoplay = true,
   label,
+  loading = false,
   className,
 }: BannerStripProps) {
   const pressable = (banner: BannerItem) => Boolean(onSelect) && isClickableBanner(banner);
-  if (banners.length === 0) return null;
+  if (banners.length === 0) {
+    return loading ? (
+      <CarouselPlaceholder
+        effect={bannerCarouselEffects[placement]}
+        aspectRatio={bannerAspectRatios[placement]}
+        className={cx(styles.carouselPlacement[placement], className)}
+        data-slot="banner-strip"
+        data-placement={placement}
+      />
+    ) : null;
+  }
 
   if (banners.length > 1) {
     const slides: CarouselSlide[] = banners.map((banner) => ({

@@ -1,26 +1,16 @@
-import { cva } from 'class-variance-authority';
 import { forwardRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { cssVar } from '../../utils/cssVar';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
+import { carouselClass, type CarouselEffect } from './carouselClass';
 import { CarouselArrows, CarouselDots, CarouselPauseButton, CarouselSlideView } from './CarouselParts';
 import { hasNavigation, slideMotion, slideOffset, slidePosition } from './carouselIndex';
 import { useAutoplay } from './useAutoplay';
 import { useCarouselIndex } from './useCarouselIndex';
 import { usePrefersReducedMotion } from '../../utils/usePrefersReducedMotion';
 
-/**
- * How the slides change: `coverflow` (the home page's 3D row, neighbours peeking in at the sides) or
- * `slide` (one banner at full width sliding in from the inline end, small arrows inside its edges),
- * for narrow frames such as the side menu and dialogs.
- */
-export const carouselEffects = ['coverflow', 'slide'] as const;
-export type CarouselEffect = (typeof carouselEffects)[number];
-
-const carousel = cva(styles.root, {
-  variants: { effect: styles.effect },
-  defaultVariants: { effect: 'coverflow' },
-});
+export { carouselEffects, type CarouselEffect } from './carouselClass';
 
 export interface CarouselSlide {
   id: string;
@@ -55,8 +45,6 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   pauseLabel?: string;
   playLabel?: string;
 }
-
-const cssVar = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
 
 /** The banner carousel: coverflow or plain slides, previous/next, dots and a pause button (WCAG 2.2.2). */
 export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
@@ -113,7 +101,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       ref={ref}
       aria-roledescription="carousel"
       aria-label={label ?? t('carousel.label')}
-      className={cx(carousel({ effect }), className)}
+      className={cx(carouselClass({ effect }), className)}
       style={{ ...vars, ...style }}
       data-state={rotating ? 'playing' : 'paused'}
       data-effect={effect}

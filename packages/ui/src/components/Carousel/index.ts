@@ -5,3 +5,4 @@ export {
   type CarouselProps,
   type CarouselSlide,
 } from './Carousel';
+export { CarouselPlaceholder, type CarouselPlaceholderProps } from './CarouselPlaceholder';

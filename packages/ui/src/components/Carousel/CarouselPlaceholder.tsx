@@ -1,0 +1,43 @@
+import type { CSSProperties, HTMLAttributes } from 'react';
+import { cx } from '../../utils/cx';
+import { cssVar } from '../../utils/cssVar';
+import * as styles from './Carousel.css';
+import { carouselClass, type CarouselEffect } from './carouselClass';
+
+export interface CarouselPlaceholderProps extends HTMLAttributes<HTMLDivElement> {
+  effect?: CarouselEffect;
+  /** The slides' shape, as the carousel will have it. */
+  aspectRatio?: string;
+}
+
+/**
+ * The room a carousel will take while its slides load: the frame (a quiet surface) and the row of its
+ * controls, built from the carousel's own parts so the page does not move when the slides arrive.
+ * Decorative: hidden from assistive technology.
+ */
+export function CarouselPlaceholder({
+  effect = 'coverflow',
+  aspectRatio = '3 / 1',
+  className,
+  style,
+  ...rest
+}: CarouselPlaceholderProps) {
+  const vars = { [cssVar(styles.aspectRatioVar)]: aspectRatio } as CSSProperties;
+  return (
+    <div
+      aria-hidden
+      className={cx(carouselClass({ effect }), className)}
+      style={{ ...vars, ...style }}
+      data-effect={effect}
+      data-state="loading"
+      {...rest}
+    >
+      <div className={styles.stage}>
+        <div className={styles.track}>
+          <div className={styles.slide} data-position="current" />
+        </div>
+      </div>
+      <div className={styles.footer} />
+    </div>
+  );
+}
