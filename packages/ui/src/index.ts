@@ -40,6 +40,8 @@ export { reducedMotion } from './styles/reducedMotion';
 export { usePrefersReducedMotion } from './utils/usePrefersReducedMotion';
 export { visuallyHidden } from './styles/visuallyHidden.css';
 export { cx } from './utils/cx';
+export { inlineVars } from './utils/inlineVars';
+export { isolate } from './utils/isolate';
 
 // Components
 export * from './components/Button';

@@ -103,6 +103,11 @@ export async function findGame(db: Db, nodeId: number): Promise<GameRow | undefi
   return row;
 }
 
+export async function findGameByCode(db: Db, gameCode: string): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.gameCode, gameCode));
+  return row;
+}
+
 export async function findVendor(db: Db, vassalage: string): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.vassalage, vassalage));
   return row;

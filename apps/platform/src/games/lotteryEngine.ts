@@ -8,9 +8,10 @@
  * all of them are among the numbers drawn (LHC's seventh number is the special one and does not count).
  * A hit pays a multiplier set from the exact chance of a hit, so every bet returns just under 95%.
  */
+import type { lotteryGroups } from '@portal/api';
 import type { RandomSource } from './random';
 
-export type LotteryGroupCode = '11X5' | 'LF' | 'LHC' | 'PK10' | 'SSC';
+export type LotteryGroupCode = (typeof lotteryGroups)[number];
 
 export interface LotteryRule {
   code: LotteryGroupCode;

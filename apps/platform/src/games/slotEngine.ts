@@ -8,7 +8,6 @@ import type { SlotSymbol } from '@portal/api';
 import type { RandomSource } from './random';
 
 export const slotReelCount = 5;
-export const slotRowCount = 3;
 
 /** Symbols from the most to the least valuable. The wild substitutes for any symbol. */
 export const slotSymbols = [

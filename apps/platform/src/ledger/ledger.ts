@@ -19,20 +19,35 @@ export interface PostedEntry extends Posting {
 
 /** A player's main wallet, if it exists yet. */
 export async function findMainWallet(db: Db, accountId: number): Promise<Wallet | undefined> {
-  const [row] = await db
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.accountId, accountId), eq(wallets.kind, 'main')));
-  return row;
+  return findPlayerWallet(db, accountId, 'main');
 }
 
 /** A player's main wallet, made on first use. */
-export async function mainWallet(db: Db, accountId: number, currency: string): Promise<Wallet> {
+export function mainWallet(db: Db, accountId: number, currency: string): Promise<Wallet> {
+  return playerWallet(db, accountId, 'main', currency);
+}
+
+/** One of a player's wallets by kind ('main', or a vendor's), if it was made. */
+async function findPlayerWallet(db: Db, accountId: number, kind: string): Promise<Wallet | undefined> {
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.accountId, accountId), eq(wallets.kind, kind)));
+  return row;
+}
+
+/** One of a player's wallets by kind ('main', or a vendor's `vendor:<accountTypeName>`), made on first use. */
+export async function playerWallet(
+  db: Db,
+  accountId: number,
+  kind: string,
+  currency: string,
+): Promise<Wallet> {
   // Read first: an insert that conflicts would still spend a sequence value on every balance read.
-  const found = await findMainWallet(db, accountId);
+  const found = await findPlayerWallet(db, accountId, kind);
   if (found) return found;
-  await db.insert(wallets).values({ accountId, kind: 'main', currency }).onConflictDoNothing();
-  return (await findMainWallet(db, accountId)) as Wallet;
+  await db.insert(wallets).values({ accountId, kind, currency }).onConflictDoNothing();
+  return (await findPlayerWallet(db, accountId, kind)) as Wallet;
 }
 
 /** One of the house's own accounts (promotions, the sandbox cashier...), which may go below zero. */

@@ -25,7 +25,15 @@ import {
 import { and, asc, count, desc, eq, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { gameColumns, gamesFor, pagesOf, viewerOf, type VendorRow } from '../catalogue/catalogue';
+import {
+  findGame,
+  findVendor,
+  gameColumns,
+  gamesFor,
+  pagesOf,
+  viewerOf,
+  type VendorRow,
+} from '../catalogue/catalogue';
 import { gameTypeTitles } from '../catalogue/gameTypeTitles';
 import { containsPattern } from '../catalogue/searchKey';
 import { drawGameArt, drawVendorLogo } from '../content/drawGameArt';
@@ -183,10 +191,7 @@ export function gameCatalogueRoutes(app: FastifyInstance, platform: Platform) {
     tags: ['games'],
     query: v.object({ vassalage: requiredVendorCode, language: languageQuery }),
     handler: async ({ query }): Promise<VendorGameTypesValue> => {
-      const [row] = await db
-        .select({ vassalage: vendors.vassalage, gameTypes: vendors.gameTypes })
-        .from(vendors)
-        .where(eq(vendors.vassalage, query.vassalage));
+      const row = await findVendor(db, query.vassalage);
       if (!row) throw new ApiError('NOT_FOUND');
       return {
         vassalage: row.vassalage,
@@ -342,10 +347,7 @@ export function gameCatalogueRoutes(app: FastifyInstance, platform: Platform) {
     tags: ['games'],
     handler: async ({ request, reply }) => {
       const nodeId = Number(fileParameter(request, /^([1-9]\d{0,8})\.svg$/));
-      const [row] = await db
-        .select({ nodeId: games.nodeId, gameType: games.gameType })
-        .from(games)
-        .where(eq(games.nodeId, nodeId));
+      const row = await findGame(db, nodeId);
       if (!row) throw new ApiError('NOT_FOUND');
       return sendSvg(reply, drawGameArt({ nodeId: row.nodeId, gameType: row.gameType as GameType }));
     },
@@ -358,10 +360,7 @@ export function gameCatalogueRoutes(app: FastifyInstance, platform: Platform) {
     tags: ['games'],
     handler: async ({ request, reply }) => {
       const vassalage = fileParameter(request, /^([A-Za-z0-9_]{1,32})\.svg$/);
-      const [row] = await db
-        .select({ vassalage: vendors.vassalage })
-        .from(vendors)
-        .where(eq(vendors.vassalage, vassalage));
+      const row = await findVendor(db, vassalage);
       if (!row) throw new ApiError('NOT_FOUND');
       return sendSvg(reply, drawVendorLogo(row.vassalage));
     },

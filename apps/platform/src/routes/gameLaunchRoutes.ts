@@ -9,10 +9,16 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ensureVendorOpen, findGame, recordRecentGame, type GameRow } from '../catalogue/catalogue';
+import {
+  ensureVendorOpen,
+  findGame,
+  findGameByCode,
+  recordRecentGame,
+  type GameRow,
+} from '../catalogue/catalogue';
 import type { Platform } from '../context';
 import type { Db } from '../db/database';
-import { games, lotteryGames } from '../db/schema';
+import { lotteryGames } from '../db/schema';
 import { createGameSession, findGameSession, gameKindOf, gameTokenPattern } from '../games/gameSessions';
 import { ApiError } from '../http/apiError';
 import { defineRoute } from '../http/defineRoute';
@@ -21,7 +27,7 @@ import { endedGamePage, gamePage } from '../sandbox/gamePage';
 import { gamePageModel } from '../sandbox/gamePageModel';
 import { gameScript } from '../sandbox/gameScript';
 import { contentLanguage } from '../system/contentSettings';
-import { readSetting } from '../system/siteSettings';
+import { languageFor } from '../content/languageFor';
 import { languageQuery, storableText, wholeQuery } from './contentQueries';
 import { clientTypeQuery, ignoredText, vendorCode } from './gameQueries';
 import { bounded } from './routeSchemas';
@@ -108,7 +114,7 @@ async function launchTarget(db: Db, query: LaunchQuery): Promise<LaunchTarget> {
   } else {
     let game: GameRow | undefined;
     if (query.nodeId !== undefined) game = await findGame(db, query.nodeId);
-    else if (query.gameCode) [game] = await db.select().from(games).where(eq(games.gameCode, query.gameCode));
+    else if (query.gameCode) game = await findGameByCode(db, query.gameCode);
     else throw new ApiError('BAD_INPUT');
     if (!game) throw new ApiError('NOT_FOUND');
     target = { game };
@@ -185,7 +191,7 @@ export function gameLaunchRoutes(app: FastifyInstance, platform: Platform) {
       const backUrl = backUrlOf(query.backUrl);
       const target = await launchTarget(db, query);
       if (!hasFreeTrial(target.game)) throw new ApiError('NO_FREE_TRIAL');
-      const language = contentLanguage(query.language || (await readSetting(db, 'site')).defaultLanguage);
+      const language = await languageFor(db, query.language);
       const { token } = await createGameSession(platform, {
         accountId: null,
         memberSessionHash: null,
@@ -214,7 +220,7 @@ export function gameLaunchRoutes(app: FastifyInstance, platform: Platform) {
       const send = (status: number, html: string) =>
         reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
       if (!session) {
-        const lang = contentLanguage((await readSetting(db, 'site')).defaultLanguage);
+        const lang = await languageFor(db, undefined);
         return send(404, endedGamePage(lang));
       }
       return send(200, gamePage(await gamePageModel(platform, session, query.session)));

@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { findGameByCode } from '../catalogue/catalogue';
 import { accounts, gameRounds, gameSessions, games, idempotencyKeys, pvpRooms } from '../db/schema';
 import type { Platform } from '../context';
 import { findGameSession, gameTokenPattern } from '../games/gameSessions';
@@ -135,10 +136,7 @@ export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
     handler: async ({ query, request }): Promise<PvpRoomsValue> => {
       const language = await catalogueLanguage(db, request, query.language);
       if (query.gameCode) {
-        const [game] = await db
-          .select({ nodeId: games.nodeId, gameType: games.gameType })
-          .from(games)
-          .where(eq(games.gameCode, query.gameCode));
+        const game = await findGameByCode(db, query.gameCode);
         if (!game || game.gameType !== 'PVP') throw new ApiError('NOT_FOUND');
       }
       const rows = await db

@@ -5,7 +5,7 @@ import {
   type MerchantWalletValue,
   type WalletTransferValue,
 } from '@portal/api';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Platform } from '../context';
@@ -14,7 +14,7 @@ import { vendors, wallets } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
-import { mainWallet, transfer, type Wallet } from '../ledger/ledger';
+import { mainWallet, playerWallet, transfer } from '../ledger/ledger';
 import { readSetting } from '../system/siteSettings';
 import { idempotencyKey } from './routeSchemas';
 
@@ -22,19 +22,8 @@ import { idempotencyKey } from './routeSchemas';
 const vendorKind = (accountTypeName: string) => `vendor:${accountTypeName}`;
 
 /** A player's wallet for a vendor (its `accountTypeName`), made on first use. */
-async function vendorWallet(
-  db: Db,
-  accountId: number,
-  accountTypeName: string,
-  currency: string,
-): Promise<Wallet> {
-  const kind = vendorKind(accountTypeName);
-  const where = and(eq(wallets.accountId, accountId), eq(wallets.kind, kind));
-  const [found] = await db.select().from(wallets).where(where);
-  if (found) return found;
-  await db.insert(wallets).values({ accountId, kind, currency }).onConflictDoNothing();
-  return (await db.select().from(wallets).where(where))[0] as Wallet;
-}
+const vendorWallet = (db: Db, accountId: number, accountTypeName: string, currency: string) =>
+  playerWallet(db, accountId, vendorKind(accountTypeName), currency);
 
 /** A player's wallets by name ('main', or a vendor's accountTypeName), minor units. */
 async function balancesOf(db: Db, accountId: number): Promise<Record<string, number>> {

@@ -13,11 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Platform } from '../context';
 import { games, lotteryGames, recentGames } from '../db/schema';
+import { lotteryColumns, lotteryGamesOf, type LotteryRow } from '../catalogue/lotteryGamesOf';
 import { openedDraws } from '../games/lotteryDraws';
-import { isLotteryGroupCode } from '../games/lotteryEngine';
 import { ApiError } from '../http/apiError';
 import { defineRoute } from '../http/defineRoute';
-import { lotteryGroupTitles } from '../seed/demoLottery';
+import { lotteryGroupTitles } from '../catalogue/lotteryGroupTitles';
 import { pick } from '../system/contentSettings';
 import { languageQuery, wholeQuery } from './contentQueries';
 import { catalogueLanguage, ignoredText } from './gameQueries';
@@ -39,24 +39,6 @@ const groupQuery = v.pipe(
   v.picklist(['', ...lotteryGroups], 'errors.badInput'),
 );
 
-const lotteryColumns = {
-  gameCode: lotteryGames.gameCode,
-  prizeMode: lotteryGames.prizeMode,
-  gameGroupCode: lotteryGames.gameGroupCode,
-  drawIntervalSeconds: lotteryGames.drawIntervalSeconds,
-  nameEn: games.nameEn,
-  nameAr: games.nameAr,
-};
-
-type LotteryRow = {
-  gameCode: string;
-  prizeMode: string;
-  gameGroupCode: string;
-  drawIntervalSeconds: number;
-  nameEn: string;
-  nameAr: string;
-};
-
 const toLotteryGame = (row: LotteryRow, language: string): LotteryGame => ({
   gameCode: row.gameCode,
   name: pick({ en: row.nameEn, ar: row.nameAr }, language),
@@ -73,15 +55,7 @@ const toLotteryGame = (row: LotteryRow, language: string): LotteryGame => ({
 export function lotteryRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  const gamesOf = (prizeMode: PrizeMode, group?: string) =>
-    db
-      .select(lotteryColumns)
-      .from(lotteryGames)
-      .innerJoin(games, eq(games.nodeId, lotteryGames.nodeId))
-      .where(
-        and(eq(lotteryGames.prizeMode, prizeMode), group ? eq(lotteryGames.gameGroupCode, group) : undefined),
-      )
-      .orderBy(asc(lotteryGames.gameGroupCode), asc(lotteryGames.sort), asc(lotteryGames.gameCode));
+  const gamesOf = (prizeMode: PrizeMode, group?: string) => lotteryGamesOf(db, prizeMode, group);
 
   defineRoute(app, platform, {
     method: 'GET',
@@ -101,7 +75,7 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform) {
       return {
         gameMenus: lotteryGroups.flatMap((group) => {
           const inGroup = rows.filter((row) => row.gameGroupCode === group);
-          if (inGroup.length === 0 || !isLotteryGroupCode(group)) return [];
+          if (inGroup.length === 0) return [];
           return [
             {
               gameGroupCode: group,

@@ -1,11 +1,11 @@
 import { sandboxStakesMinor, type GameType, type PvpRoom } from '@portal/api';
 import { and, asc, eq } from 'drizzle-orm';
-import { findAccountById } from '../accounts/accounts';
 import { findGame, findVendor } from '../catalogue/catalogue';
 import { gameTypeTitles } from '../catalogue/gameTypeTitles';
+import { lotteryGamesOf } from '../catalogue/lotteryGamesOf';
 import type { Platform } from '../context';
 import type { Db } from '../db/database';
-import { games, lotteryGames, pvpRooms } from '../db/schema';
+import { pvpRooms } from '../db/schema';
 import type { GameSessionRow } from '../games/gameSessions';
 import { openedDraws } from '../games/lotteryDraws';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../games/lotteryEngine';
 import { pvpRtp } from '../games/pvpEngine';
 import { slotPaylines, slotPaytable, slotStatedRtp, slotStrips, slotSymbols } from '../games/slotEngine';
-import { mainWallet } from '../ledger/ledger';
+import { findMainWallet } from '../ledger/ledger';
 import { pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
 import type { GamePageModel, PageLotteryGame, PageLotteryRule } from './gamePage';
@@ -46,19 +46,8 @@ const pageRules = Object.fromEntries(
 ) as Record<LotteryGroupCode, PageLotteryRule>;
 
 /** The lottery games of a prize mode, named in the language, by category and place. */
-async function lotteryGamesOf(db: Db, prizeMode: string, language: string): Promise<PageLotteryGame[]> {
-  const rows = await db
-    .select({
-      gameCode: lotteryGames.gameCode,
-      nameEn: games.nameEn,
-      nameAr: games.nameAr,
-      gameGroupCode: lotteryGames.gameGroupCode,
-      drawIntervalSeconds: lotteryGames.drawIntervalSeconds,
-    })
-    .from(lotteryGames)
-    .innerJoin(games, eq(games.nodeId, lotteryGames.nodeId))
-    .where(eq(lotteryGames.prizeMode, prizeMode))
-    .orderBy(asc(lotteryGames.gameGroupCode), asc(lotteryGames.sort), asc(lotteryGames.gameCode));
+async function pageLotteryGames(db: Db, prizeMode: string, language: string): Promise<PageLotteryGame[]> {
+  const rows = await lotteryGamesOf(db, prizeMode);
   return rows.map((row) => ({
     gameCode: row.gameCode,
     name: pick({ en: row.nameEn, ar: row.nameAr }, language),
@@ -77,11 +66,11 @@ export async function gamePageModel(
   const lang = session.language === 'ar' ? 'ar' : 'en';
   const [game, site] = await Promise.all([findGame(db, session.nodeId), readSetting(db, 'site')]);
   const vendor = game ? await findVendor(db, game.vassalage) : undefined;
-  let balanceMinor = session.balanceMinor ?? 0;
-  if (!session.trial && session.accountId !== null) {
-    const account = await findAccountById(db, session.accountId);
-    if (account) balanceMinor = (await mainWallet(db, account.id, account.currency)).balance;
-  }
+  // A member's balance is the ledger's (a wallet not made yet holds nothing); a trial's is the session's.
+  const balanceMinor =
+    !session.trial && session.accountId !== null
+      ? ((await findMainWallet(db, session.accountId))?.balance ?? 0)
+      : (session.balanceMinor ?? 0);
   const model: GamePageModel = {
     lang,
     kind: session.kind === 'lottery' || session.kind === 'pvp' ? session.kind : 'slot',
@@ -114,7 +103,7 @@ export async function gamePageModel(
     };
   } else if (model.kind === 'lottery') {
     const prizeMode = session.prizeMode ?? 'LOTT';
-    const all = await lotteryGamesOf(db, prizeMode, lang);
+    const all = await pageLotteryGames(db, prizeMode, lang);
     const current =
       all.find((entry) => entry.gameCode === game?.gameCode) ??
       ({

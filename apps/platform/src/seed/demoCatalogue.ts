@@ -1096,6 +1096,11 @@ export function buildDemoCatalogue(vendorList: readonly DemoVendor[] = demoVendo
   return { vendors, games };
 }
 
+let built: DemoCatalogue | undefined;
+
+/** The demo brand's catalogue, built once per process (the build is pure and takes a moment). */
+export const demoCatalogue = (): DemoCatalogue => (built ??= buildDemoCatalogue());
+
 export interface DemoGameAnnouncement {
   id: number;
   /** '' for every vendor. */

@@ -4,10 +4,10 @@ import { searchKeyOf } from '../catalogue/searchKey';
 import { sanitizeHtml } from '../content/sanitizeHtml';
 import type { Platform } from '../context';
 import { gameAnnouncements, settings, vendors } from '../db/schema';
-import { buildDemoCatalogue, demoGameAnnouncements } from './demoCatalogue';
+import { demoCatalogue, demoGameAnnouncements } from './demoCatalogue';
 
 /** The settings row that remembers which catalogue was seeded, so an unchanged one costs one query. */
-export const catalogueMarkerKey = 'seededGameCatalogue';
+const catalogueMarkerKey = 'seededGameCatalogue';
 
 const day = 24 * 3_600_000;
 
@@ -19,7 +19,7 @@ const day = 24 * 3_600_000;
  */
 export async function seedGameCatalogue(platform: Platform): Promise<{ inserted: boolean }> {
   const { db } = platform;
-  const catalogue = buildDemoCatalogue();
+  const catalogue = demoCatalogue();
   const rows = catalogue.games.map((game) => ({
     node_id: game.nodeId,
     game_code: game.gameCode,

@@ -3,16 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Platform } from '../context';
 import { settings } from '../db/schema';
 import { seedSetting } from '../system/siteSettings';
-import { buildDemoCatalogue } from './demoCatalogue';
+import { demoCatalogue } from './demoCatalogue';
 import { buildDemoLotteryGames, buildDemoPvpRooms } from './demoLottery';
 
-let catalogueGames: ReturnType<typeof buildDemoCatalogue>['games'] | undefined;
-
-/** The demo catalogue's games, built once per process (the build is pure and takes a moment). */
-export const demoCatalogueGames = () => (catalogueGames ??= buildDemoCatalogue().games);
-
 /** The settings row that remembers which lottery games and rooms were seeded. */
-export const sandboxGamesMarkerKey = 'seededSandboxGames';
+const sandboxGamesMarkerKey = 'seededSandboxGames';
 
 /**
  * Seeds what the sandbox games need beside the catalogue, idempotently: the lottery games of each prize
@@ -22,7 +17,7 @@ export const sandboxGamesMarkerKey = 'seededSandboxGames';
 export async function seedSandboxGames(platform: Platform): Promise<void> {
   const { db } = platform;
   await seedSetting(db, 'merchantWallet', { isSingle: true });
-  const games = demoCatalogueGames();
+  const { games } = demoCatalogue();
   const lottery = buildDemoLotteryGames(games).map((game) => ({
     prize_mode: game.prizeMode,
     game_code: game.gameCode,

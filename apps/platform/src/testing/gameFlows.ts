@@ -1,12 +1,10 @@
 import { idempotencyKeyHeader, paths, type LaunchValue } from '@portal/api';
 import { expect } from 'vitest';
-import { buildDemoCatalogue, type DemoGame } from '../seed/demoCatalogue';
+import { demoCatalogue, type DemoGame } from '../seed/demoCatalogue';
 import type { TestPlatform } from './testPlatform';
 
-let catalogue: DemoGame[] | undefined;
-
-/** The demo catalogue's games (built once per test file). */
-export const demoGames = (): DemoGame[] => (catalogue ??= buildDemoCatalogue().games);
+/** The demo catalogue's games. */
+export const demoGames = (): DemoGame[] => demoCatalogue().games;
 
 /** The first game of the catalogue that fits. */
 export function demoGame(test: (game: DemoGame) => boolean): DemoGame {

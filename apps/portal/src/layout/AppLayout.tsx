@@ -33,7 +33,7 @@ export function AppLayout({ sideMenu = true, footer = true }: AppLayoutProps) {
   const { t } = useTranslation('portal');
   const config = useSiteConfig();
   const features = useSiteFeatures();
-  const { category } = useCurrentCategory();
+  const category = useCurrentCategory();
   const [menuOpen, setMenuOpen] = useState(true);
   const [speedOpen, setSpeedOpenState] = useState(false);
   const [speedUsed, setSpeedUsed] = useState(false);

@@ -1,3 +1,4 @@
+import { isolate } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { gamesPage, gamesTitle } from '../pages/gamesPage.css';
 import { PortalLobby } from './PortalLobby';
@@ -17,7 +18,7 @@ export function LobbyPage() {
     <div className={gamesPage}>
       <h1 className={gamesTitle}>
         {location.vassalage
-          ? t('lobby.withVendor', { category: title, vendor: `\u2068${location.vassalage}\u2069` })
+          ? t('lobby.withVendor', { category: title, vendor: isolate(location.vassalage) })
           : title}
       </h1>
       <PortalLobby location={location} />

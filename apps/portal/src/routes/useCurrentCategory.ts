@@ -1,12 +1,10 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { categoryOf, type CurrentCategory } from './categoryOf';
 
 /**
- * The current game category and vendor (spec 2.1: the category paths set the category, /rng?vassalage=
- * selects the vendor). Both are read from the address, so navigating to / resets them to HOME and none.
+ * The current game category (spec 2.1: the category paths set it), read from the address, so navigating
+ * to / resets it to HOME. The vendor (?vassalage=) is the lobby's to read.
  */
-export function useCurrentCategory(): { category: CurrentCategory | null; vassalage: string } {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  return { category: categoryOf(pathname), vassalage: params.get('vassalage')?.trim() ?? '' };
+export function useCurrentCategory(): CurrentCategory | null {
+  return categoryOf(useLocation().pathname);
 }

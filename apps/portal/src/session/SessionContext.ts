@@ -17,6 +17,8 @@ export interface SessionValue {
   /** Logs out, clears the session storage (merchant codes kept) and the flags. */
   signOut(): Promise<void>;
   refreshMember(): Promise<unknown>;
+  /** The platform holds the language shown (or there is no member): calls it words may be asked. */
+  languageSynced: boolean;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

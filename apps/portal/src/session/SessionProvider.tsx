@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { SessionContext, type SessionValue } from './SessionContext';
 import { readStoredToken, storeToken, takeTokenFromAddress } from './tokenStorage';
+import { useMemberLanguage } from './useMemberLanguage';
 
 /** The brand's merchant code (fixed in the build's configuration, as the spec says). */
 const merchant = import.meta.env.VITE_MERCHANT ?? 'DEMO';
@@ -27,7 +28,7 @@ export function SessionProvider({ language, children }: SessionProviderProps) {
   }, []);
   return (
     <ApiProvider baseUrl="" merchant={merchant} language={language} token={token}>
-      <MemberSession token={token} onTokenChange={changeToken}>
+      <MemberSession token={token} language={language} onTokenChange={changeToken}>
         {children}
       </MemberSession>
     </ApiProvider>
@@ -36,16 +37,20 @@ export function SessionProvider({ language, children }: SessionProviderProps) {
 
 function MemberSession({
   token,
+  language,
   onTokenChange,
   children,
 }: {
   token: string | null;
+  language: string;
   onTokenChange: (token: string | null) => void;
   children: ReactNode;
 }) {
   const client = useApiClient();
   const info = useMemberInfo();
   const member = token ? info.data : undefined;
+  const refreshMember = useCallback(() => info.mutate(), [info]);
+  const { synced: languageSynced } = useMemberLanguage(language, member, refreshMember);
   const expired = Boolean(token && info.error?.code === 'NOT_LOGGED_IN');
   // A token the platform no longer knows (idle, expired, revoked) makes a visitor again.
   const openDialog = useDialog();
@@ -104,9 +109,10 @@ function MemberSession({
       endFirstLogin,
       signIn,
       signOut,
-      refreshMember: () => info.mutate(),
+      refreshMember,
+      languageSynced,
     }),
-    [token, member, firstLogin, endFirstLogin, signIn, signOut, info],
+    [token, member, firstLogin, endFirstLogin, signIn, signOut, refreshMember, languageSynced],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

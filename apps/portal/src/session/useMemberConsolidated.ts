@@ -1,8 +1,6 @@
 import { whitelabelFlags } from '@portal/api';
 import { useConsolidated, useWhitelabelFlag } from '@portal/api/react';
-import { useLanguage } from '../i18n/LanguageContext';
 import { useSession } from './SessionContext';
-import { useMemberLanguage } from './useMemberLanguage';
 
 /**
  * The consolidated data (VIP label, VIP and referral switches, counters): loaded for members who are not
@@ -12,7 +10,7 @@ import { useMemberLanguage } from './useMemberLanguage';
 export function useMemberConsolidated() {
   const session = useSession();
   const agentPolicy = useWhitelabelFlag(whitelabelFlags.agentPolicy);
-  const { language } = useLanguage();
-  const { synced } = useMemberLanguage(language);
-  return useConsolidated(Boolean(session.member) && !session.isTrial && agentPolicy === true && synced);
+  return useConsolidated(
+    Boolean(session.member) && !session.isTrial && agentPolicy === true && session.languageSynced,
+  );
 }

@@ -28,6 +28,7 @@ export function useGameList(query: GameListQuery | null): ApiResponse<GameListVa
           sent.merchant ?? '',
           sent.gameType ?? '',
           sent.isNew ?? '',
+          sent.isGame ?? '',
           sent.vassalage ?? '',
           sent.gameClassify ?? '',
           sent.gameName ?? '',

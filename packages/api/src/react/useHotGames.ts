@@ -33,7 +33,10 @@ export function useHotGames(query: HotGamesQuery | null = {}): HotGamesResponse 
     sent.gameType ?? '',
   ] as const;
   const cacheKey = `${cacheKeys.hotGames}:${filters.join(':')}` as const;
-  const cached = useMemo(() => (query ? readCached<HotGamesValue>(cacheKey) : undefined), [cacheKey, query]);
+  // Keyed on the filters, not the query object (a new `{}` every render): the stored list is read and
+  // parsed once per filter, not on every render of a section.
+  const asked = query !== null;
+  const cached = useMemo(() => (asked ? readCached<HotGamesValue>(cacheKey) : undefined), [cacheKey, asked]);
   const swr = useApiQuery(
     query ? ['hotGames', ...filters, sent.isPlatform, sent.platform] : null,
     async (client) => {

@@ -1,4 +1,3 @@
-import type { Game, LaunchValue } from '@portal/api';
 import { LinkProvider, type LinkComponentProps } from '@portal/ui';
 import { forwardRef, lazy, Suspense, useMemo, useState } from 'react';
 import type { LotteryRoute } from '../rules/startGameAction';
@@ -6,7 +5,7 @@ import * as styles from './Lobby.css';
 import { LobbyBrowserPlaceholder } from './LobbyBrowserPlaceholder';
 import { LobbyCategoryMenu } from './LobbyCategoryMenu';
 import { LobbyHome } from './LobbyHome';
-import { LobbyHostContext, type LobbyHost } from './LobbyHostContext';
+import { LobbyHostContext, openInWindow, type LobbyHost } from './LobbyHostContext';
 import { queryHref, type LobbyLocation } from './lobbyLocation';
 
 export interface LobbyProps extends Partial<Omit<LobbyHost, 'requireLogin'>> {
@@ -24,7 +23,6 @@ export interface LobbyProps extends Partial<Omit<LobbyHost, 'requireLogin'>> {
 const LobbyBrowser = lazy(() => import('./LobbyBrowser').then((m) => ({ default: m.LobbyBrowser })));
 
 /** A launched game in a window of its own, when the host has no game page. */
-const openInWindow = (launch: LaunchValue, _game: Game) => void window.open(launch.url, 'game', 'noopener');
 /** A lottery screen, when the host routes none: the address of the portal's screen. */
 const openLotteryPage = (path: LotteryRoute, gameCode: string) =>
   window.location.assign(`${path}?gameCode=${encodeURIComponent(gameCode)}`);

@@ -11,6 +11,7 @@ import { useLobbyTranslation } from '../i18n/useLobbyTranslation';
 import { buildCategories } from '../rules/buildCategories';
 import {
   initialLobbyFilters,
+  isAccountList,
   lobbyFilters,
   type LobbyFilterAction,
   type LobbyFilterState,
@@ -79,13 +80,9 @@ export function LobbyBrowser({ category, vassalage = '', search = '' }: LobbyBro
   const own = categories.find((entry) => entry.code === state.gameType);
   const menuVendors = own
     ? own.vendors
-    : uniqueVendors(
-        categories
-          .filter((c) => c.code !== 'FAV' && c.code !== 'RECENT' && c.code !== 'HOT')
-          .flatMap((c) => c.vendors),
-      );
+    : uniqueVendors(categories.filter((c) => !isAccountList(c.code)).flatMap((c) => c.vendors));
   const source = listSource(state);
-  const accountList = state.gameType === 'HOT' || state.gameType === 'FAV' || state.gameType === 'RECENT';
+  const accountList = isAccountList(state.gameType);
   const classifies = useMemo<ClassifyCode[]>(() => {
     const slots = state.gameType === 'RNG' ? slotClassifiesFor(permission.data?.languages ?? []) : [];
     const offered = slots.filter((code) => own?.gameClassify.includes(code) ?? true);

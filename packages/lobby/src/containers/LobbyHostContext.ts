@@ -32,3 +32,6 @@ export function useLobbyHost(): LobbyHost {
   }
   return host;
 }
+
+/** A launched game, when the host opens none: the game's page in a window of its own. */
+export const openInWindow = (launch: LaunchValue) => void window.open(launch.url, 'game', 'noopener');

@@ -10,6 +10,7 @@ import { useLobbyTranslation } from '../i18n/useLobbyTranslation';
 import type { LotteryScreen } from '../rules/lotteryScreen';
 import { needRealAccountKey } from '../rules/startGameAction';
 import * as styles from './LotteryLobby.css';
+import { openInWindow } from './LobbyHostContext';
 import { useLobbySession } from './useLobbySession';
 import { gamesOf, useLotteryScreenMenus } from './useLotteryScreenMenus';
 
@@ -38,7 +39,6 @@ export interface LotteryLobbyProps {
 /** The latest draws the panel shows: enough to see a game's run, few enough to keep the panel in view. */
 const drawsShown = 5;
 
-const openInWindow = (launch: LaunchValue) => void window.open(launch.url, 'game', 'noopener');
 const currentAddress = () => `${window.location.pathname}${window.location.search}`;
 
 /**

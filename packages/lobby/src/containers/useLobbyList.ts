@@ -1,6 +1,6 @@
-import type { Game, GameListQuery, GameType } from '@portal/api';
+import { gameTypes, type Game, type GameListQuery, type GameType } from '@portal/api';
 import { useFavouriteList, useGameList, useHotGames, useRecentGames } from '@portal/api/react';
-import type { Classify, LobbyFilterState } from '../rules/lobbyFilters';
+import { isAccountList, type Classify, type LobbyFilterState } from '../rules/lobbyFilters';
 import { pageSizeFor } from '../rules/pageSizes';
 
 export interface LobbyList {
@@ -11,13 +11,13 @@ export interface LobbyList {
   loading: boolean;
 }
 
-const gameTypes = new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT']);
-const asGameType = (code: string): GameType | '' => (gameTypes.has(code) ? (code as GameType) : '');
+const gameTypeSet = new Set<string>(gameTypes);
+const asGameType = (code: string): GameType | '' => (gameTypeSet.has(code) ? (code as GameType) : '');
 
 /** Where a lobby's games come from: its account list (hot, favourites, recent) or the classify tab. */
 export function listSource(state: Pick<LobbyFilterState, 'gameType' | 'classify'>): Classify {
   const { gameType, classify } = state;
-  return gameType === 'HOT' || gameType === 'FAV' || gameType === 'RECENT' ? gameType : classify;
+  return isAccountList(gameType) ? gameType : classify;
 }
 
 const matches = (game: Game, text: string) =>
@@ -34,18 +34,17 @@ export function useLobbyList(state: LobbyFilterState, loggedIn: boolean): LobbyL
   const pageSize = pageSizeFor(state.gameType);
   const { vassalage, search, page } = state;
 
-  const listQuery: GameListQuery | null =
-    source === 'HOT' || source === 'FAV' || source === 'RECENT'
-      ? null
-      : {
-          gameType,
-          vassalage,
-          gameName: search,
-          isNew: source === 'NEW' ? 1 : undefined,
-          gameClassify: source === 'ALL' || source === 'NEW' ? '' : source,
-          pageNo: page,
-          pageSize,
-        };
+  const listQuery: GameListQuery | null = isAccountList(source)
+    ? null
+    : {
+        gameType,
+        vassalage,
+        gameName: search,
+        isNew: source === 'NEW' ? 1 : undefined,
+        gameClassify: source === 'ALL' || source === 'NEW' ? '' : source,
+        pageNo: page,
+        pageSize,
+      };
   const list = useGameList(listQuery);
   const hot = useHotGames(source === 'HOT' ? { gameType, vassalage } : null);
   const favourites = useFavouriteList(

@@ -11,7 +11,7 @@ import { useDialog } from '@portal/ui';
 import { useCallback, useState } from 'react';
 import { useApiMessages } from '../i18n/useApiMessages';
 import { needRealAccountKey, startGameAction } from '../rules/startGameAction';
-import { trialAction } from '../rules/trialAction';
+import { hasTrial } from '../rules/trialAction';
 import { useLobbyHost } from './LobbyHostContext';
 import { useLobbySession } from './useLobbySession';
 
@@ -89,7 +89,7 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
   return {
     play: useCallback((game: Game) => start(game, false), [start]),
     playFromList: useCallback((game: Game) => start(game, true), [start]),
-    trial: useCallback((game: Game) => (trialAction(game) ? void launch(game, true) : undefined), [launch]),
+    trial: useCallback((game: Game) => (hasTrial(game) ? void launch(game, true) : undefined), [launch]),
     joinRoom: useCallback(
       (room: PvpRoom) => {
         if (session.session === 'visitor') return host.requireLogin();

@@ -1,22 +1,10 @@
+import { gameLaneOrder } from '@portal/api';
 import type { CategoryCode, LobbyCategory } from './buildCategories';
 
 export interface CategoryLink {
   code: 'HOME' | 'PROMO' | CategoryCode;
   path: string;
 }
-
-/** The vendor categories in the navigation's order (spec 2.3); each shows only when the menu has it. */
-const vendorCategoryOrder: readonly CategoryCode[] = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-];
 
 /**
  * The category navigation of spec 2.3: home, the vendor categories the menu holds in the spec's order,
@@ -27,7 +15,8 @@ export function categoryNavigation(categories: readonly Pick<LobbyCategory, 'cod
   const present = new Set(categories.map((category) => category.code));
   return [
     { code: 'HOME', path: '/' },
-    ...vendorCategoryOrder
+    // The vendor categories in the navigation's order (spec 2.3); each shows only when the menu has it.
+    ...gameLaneOrder
       .filter((code) => present.has(code))
       .map((code) => ({ code, path: `/${code.toLowerCase()}` })),
     ...(present.has('FAV') ? [{ code: 'FAV' as const, path: '/favorite' }] : []),

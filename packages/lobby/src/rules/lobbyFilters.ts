@@ -6,6 +6,11 @@ export type LobbyGameType = GameType | 'HOT' | 'FAV' | 'RECENT' | 'SEARCH';
 /** The classify menu: the selection types of spec section 3, or a slot sub-category. */
 export type Classify = 'ALL' | 'HOT' | 'RECENT' | 'FAV' | 'NEW' | SlotClassify;
 
+/** The account lists (hot, favourites, recent): lobbies, and classes, of their own calls and page size. */
+export type AccountList = 'HOT' | 'FAV' | 'RECENT';
+export const isAccountList = (code: string): code is AccountList =>
+  code === 'HOT' || code === 'FAV' || code === 'RECENT';
+
 export interface LobbyFilterState {
   gameType: LobbyGameType;
   /** The vendor's code; '' for 'all'. */

@@ -1,4 +1,4 @@
-import type { LobbyGameType } from './lobbyFilters';
+import { isAccountList, type LobbyGameType } from './lobbyFilters';
 
 /** Lobby page sizes (spec section 9). */
 export const gameTypePageSize = 40;
@@ -9,6 +9,6 @@ export const searchPageSize = 24;
 /** The page size of a lobby. */
 export function pageSizeFor(gameType: LobbyGameType): number {
   if (gameType === 'SEARCH') return searchPageSize;
-  if (gameType === 'HOT' || gameType === 'FAV' || gameType === 'RECENT') return accountListPageSize;
+  if (isAccountList(gameType)) return accountListPageSize;
   return gameTypePageSize;
 }

@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@portal/ui';
+import { Button, IconButton, isolate } from '@portal/ui';
 import { CircleAlert, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
@@ -7,7 +7,6 @@ import * as styles from './FeedbackForm.css';
 import type { AttachedImage, RefusedImage } from './useFeedbackImages';
 
 /** A file name keeps its own direction inside a sentence of the other one ("photo (1).png" in Arabic). */
-const isolate = (name: string) => `\u2068${name}\u2069`;
 
 export interface FeedbackImagesProps {
   images: readonly AttachedImage[];

@@ -1,10 +1,9 @@
 import type { Game } from '@portal/api';
-import { cx, EmptyState, GameCard, hasFreeTrial, visuallyHidden } from '@portal/ui';
+import { cx, EmptyState, GameCard, hasFreeTrial, inlineVars, visuallyHidden } from '@portal/ui';
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
 import { CardPlaceholder } from '../private/CardPlaceholder';
-import { inlineVars } from '../private/cssVar';
 import * as styles from './GameGrid.css';
 import { useVirtualGrid } from './useVirtualGrid';
 

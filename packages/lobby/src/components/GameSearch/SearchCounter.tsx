@@ -1,6 +1,5 @@
-import { cx } from '@portal/ui';
+import { cx, isolate } from '@portal/ui';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
-import { isolate } from '../private/isolate';
 import * as styles from './GameSearch.css';
 
 export interface SearchCounterProps {

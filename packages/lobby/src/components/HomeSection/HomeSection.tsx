@@ -4,6 +4,7 @@ import {
   EmptyState,
   flipInRtl,
   focusRing,
+  isolate,
   Skeleton,
   usePortal,
   visuallyHidden,
@@ -11,7 +12,6 @@ import {
 import { ChevronRight } from 'lucide-react';
 import { Children, useId, type ReactNode } from 'react';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
-import { isolate } from '../private/isolate';
 import { CardPlaceholder } from '../private/CardPlaceholder';
 import * as styles from './HomeSection.css';
 

@@ -20,15 +20,7 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const titleIcon = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: '32px',
-  blockSize: '32px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandAccentSoft,
-  color: vars.color.brandAccent,
-});
+export { titleIcon } from '../private/titleIcon.css';
 
 export const list = style({
   display: 'grid',

@@ -1,9 +1,8 @@
 import type { RankEntry } from '@portal/api';
-import { cx, EmptyState, Marquee, Skeleton, visuallyHidden } from '@portal/ui';
+import { cx, EmptyState, isolate, Marquee, Skeleton, visuallyHidden } from '@portal/ui';
 import { Trophy } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
-import { isolate } from '../private/isolate';
 import { sortWinners, winnerBoardLimit } from './sortWinners';
 import * as styles from './WinnerBoard.css';
 

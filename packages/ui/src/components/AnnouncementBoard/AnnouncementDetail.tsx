@@ -3,7 +3,7 @@ import { useId, useMemo, type Ref } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { SafeHtml } from '../SafeHtml/SafeHtml';
+import { CleanHtml } from '../SafeHtml/CleanHtml';
 import { sanitizeHtml } from '../SafeHtml/sanitizeHtml';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './AnnouncementBoard.css';
@@ -65,7 +65,7 @@ export function AnnouncementDetail({
         <AnnouncementDate epochMs={item.startDate} text={formatDate(item.startDate)} />
       </header>
       {html ? (
-        <SafeHtml className={styles.content} html={html} />
+        <CleanHtml className={styles.content} html={html} />
       ) : (
         <p className={styles.noContent}>{t('announcements.noContent')}</p>
       )}

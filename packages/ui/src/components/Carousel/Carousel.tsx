@@ -1,6 +1,6 @@
-import { forwardRef, useState, type CSSProperties, type FocusEvent, type HTMLAttributes } from 'react';
+import { forwardRef, useState, type FocusEvent, type HTMLAttributes } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
-import { cssVar } from '../../utils/cssVar';
+import { inlineVars } from '../../utils/inlineVars';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
 import { carouselClass, type CarouselEffect } from './carouselClass';
@@ -91,10 +91,6 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   };
 
   if (count === 0) return null;
-  const vars = {
-    [cssVar(styles.transitionVar)]: `${transitionMs}ms`,
-    [cssVar(styles.aspectRatioVar)]: aspectRatio,
-  } as CSSProperties;
 
   return (
     <section
@@ -102,7 +98,10 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       aria-roledescription="carousel"
       aria-label={label ?? t('carousel.label')}
       className={cx(carouselClass({ effect }), className)}
-      style={{ ...vars, ...style }}
+      style={inlineVars(
+        { [styles.transitionVar]: `${transitionMs}ms`, [styles.aspectRatioVar]: aspectRatio },
+        style,
+      )}
       data-state={rotating ? 'playing' : 'paused'}
       data-effect={effect}
       onPointerEnter={(event) => {

@@ -1,6 +1,6 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
-import { cssVar } from '../../utils/cssVar';
+import { inlineVars } from '../../utils/inlineVars';
 import * as styles from './Carousel.css';
 import { carouselClass, type CarouselEffect } from './carouselClass';
 
@@ -22,12 +22,11 @@ export function CarouselPlaceholder({
   style,
   ...rest
 }: CarouselPlaceholderProps) {
-  const vars = { [cssVar(styles.aspectRatioVar)]: aspectRatio } as CSSProperties;
   return (
     <div
       aria-hidden
       className={cx(carouselClass({ effect }), className)}
-      style={{ ...vars, ...style }}
+      style={inlineVars({ [styles.aspectRatioVar]: aspectRatio }, style)}
       data-effect={effect}
       data-state="loading"
       {...rest}

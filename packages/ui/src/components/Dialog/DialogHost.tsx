@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLastShown } from '../private/useLastShown';
 import { registerDialogHost } from './dialogService';
 import type { DialogRequest, DialogStore } from './dialogStore';
 
@@ -59,8 +60,7 @@ export function DialogHost({ store }: DialogHostProps) {
   };
 
   // The last dialog stays rendered, closed, so that it can play its exit motion.
-  const [shown, setShown] = useState(request);
-  if (request && request !== shown) setShown(request);
+  const shown = useLastShown(request);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

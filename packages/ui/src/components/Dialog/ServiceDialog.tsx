@@ -4,7 +4,8 @@ import { useUiTranslation, type UiTranslate } from '../../i18n/useUiTranslation'
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
-import { SafeHtml, sanitizeHtml } from '../SafeHtml';
+import { sanitizeHtml } from '../SafeHtml';
+import { CleanHtml } from '../SafeHtml/CleanHtml';
 import { Dialog } from './Dialog';
 import type { DialogButton, DialogIcon, DialogOptions } from './dialogStore';
 import * as styles from './ServiceDialog.css';
@@ -84,7 +85,7 @@ export function ServiceDialog({
           <Dialog.Description asChild>
             <Dialog.Body className={styles.body}>
               {message ? <p className={styles.message}>{message}</p> : null}
-              {safeHtml ? <SafeHtml className={styles.html} html={safeHtml} /> : null}
+              {safeHtml ? <CleanHtml className={styles.html} html={safeHtml} /> : null}
             </Dialog.Body>
           </Dialog.Description>
         ) : null}

@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useLastShown } from '../private/useLastShown';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
-import { SafeHtml } from '../SafeHtml/SafeHtml';
+import { CleanHtml } from '../SafeHtml/CleanHtml';
 import { sanitizeHtml } from '../SafeHtml/sanitizeHtml';
 import { useReturnFocus } from '../private/useReturnFocus';
 import * as styles from './NoticeDialog.css';
@@ -27,10 +28,7 @@ export interface NoticeDialogProps {
 export function NoticeDialog({ notice, onClose, okLabel }: NoticeDialogProps) {
   const { t } = useUiTranslation();
   const ok = useRef<HTMLButtonElement>(null);
-  // Keep showing the last notice while the dialog animates out after `notice` became null.
-  const [shown, setShown] = useState(notice);
-  if (notice && notice !== shown) setShown(notice);
-  const current = notice ?? shown;
+  const current = useLastShown(notice);
   const onCloseAutoFocus = useReturnFocus(notice !== null);
   const html = useMemo(() => sanitizeHtml(current?.content), [current?.content]);
 
@@ -51,7 +49,7 @@ export function NoticeDialog({ notice, onClose, okLabel }: NoticeDialogProps) {
         {html ? (
           <Dialog.Description asChild>
             <Dialog.Body>
-              <SafeHtml className={styles.content} html={html} />
+              <CleanHtml className={styles.content} html={html} />
             </Dialog.Body>
           </Dialog.Description>
         ) : null}

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../Dialog';
+import { useLastShown } from '../private/useLastShown';
 import { useReturnFocus } from '../private/useReturnFocus';
 import { SafeHtml } from '../SafeHtml';
 import * as styles from './PromotionDialog.css';
@@ -36,10 +37,7 @@ export interface PromotionDialogProps {
 /** A promotion in full: its art, title, period and its sanitised HTML terms. */
 export function PromotionDialog({ promotion, open, onOpenChange, timeZone, actions }: PromotionDialogProps) {
   const returnFocus = useReturnFocus(open);
-  // While it closes, the dialog keeps showing the last promotion rather than going blank.
-  const [shown, setShown] = useState(promotion);
-  if (promotion && promotion !== shown) setShown(promotion);
-  const current = promotion ?? shown;
+  const current = useLastShown(promotion);
   if (!current) return null;
   return (
     <Dialog.Root open={open && promotion !== null} onOpenChange={onOpenChange}>

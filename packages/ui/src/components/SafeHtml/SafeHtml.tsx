@@ -1,6 +1,5 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { cx } from '../../utils/cx';
-import * as styles from './SafeHtml.css';
+import { CleanHtml } from './CleanHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 
 export interface SafeHtmlProps extends Omit<
@@ -16,18 +15,7 @@ export interface SafeHtmlProps extends Omit<
  * scripts, handlers, inline styles or forms) and set in the kit's reading typography. Text colour and
  * alignment are inherited, so it reads as part of whatever holds it.
  */
-export const SafeHtml = forwardRef<HTMLDivElement, SafeHtmlProps>(function SafeHtml(
-  { html, className, ...rest },
-  ref,
-) {
+export const SafeHtml = forwardRef<HTMLDivElement, SafeHtmlProps>(function SafeHtml({ html, ...rest }, ref) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return (
-    <div
-      ref={ref}
-      className={cx(styles.root, className)}
-      data-slot="safe-html"
-      {...rest}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <CleanHtml ref={ref} html={clean} {...rest} />;
 });

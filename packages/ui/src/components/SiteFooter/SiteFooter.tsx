@@ -3,6 +3,7 @@ import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { usePortal } from '../../provider/PortalContext';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
+import { isolate } from '../../utils/isolate';
 import type { SiteEntryKey } from '../SideMenu/siteEntries';
 import { useSiteEntries, type SiteEntry, type SiteEntryOptions } from '../SideMenu/useSiteEntries';
 import * as styles from './SiteFooter.css';
@@ -54,9 +55,6 @@ const groups = {
 type FooterColumn = 'products' | keyof typeof groups;
 /** A product or a site entry, drawn alike: a link, or a button for the two actions. */
 type FooterItem = Omit<SiteEntry, 'key'> & { key: string };
-
-// Bidi isolates keep a Latin number or brand whole inside Arabic text (and the other way round).
-const isolate = (text: string | number) => `\u2068${text}\u2069`;
 
 const defaultVendors: readonly SiteFooterVendor[] = footerVendorCodes.map((code) => ({ code }));
 
