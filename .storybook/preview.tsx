@@ -4,6 +4,7 @@ import { partnerTheme } from '@portal/ui/themes/partner';
 import { portalTheme } from '@portal/ui/themes/portal';
 import '@portal/ui/fonts.css';
 import { configure } from 'storybook/test';
+import { preloadKit } from '../test-utils/preloadKit';
 import './preview.css';
 
 // The play functions' findBy* give up after 1 s by default: stories run in Chromium beside the other test
@@ -28,6 +29,13 @@ const withPortal: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withPortal],
+  // What the kit loads on demand (catalogues, a member's header, the toasts) before a story renders, as a host preloads it.
+  loaders: [
+    async () => {
+      await preloadKit();
+      return {};
+    },
+  ],
   globalTypes: {
     brand: {
       description: 'Brand theme',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and every test of the repository, in order, ending with one summary line
-// ("N passed, N failed"). Stages: check (lint, format, types), build + publint, vitest (unit, platform,
-// stories in Chromium, visual baselines), Storybook build, Playwright end to end.
+// ("N passed, N failed"). Stages: check (lint, format, types), build + publint, the web budgets
+// (bench:web), vitest (unit, platform, stories in Chromium, visual baselines), Storybook build,
+// Playwright end to end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -39,6 +40,10 @@ if (!checked) failed += 1;
 
 const built = run('build', 'pnpm', ['build']) && run('publint', 'pnpm', ['publint']);
 if (!built) failed += 1;
+
+// The web budgets (first-load JS, CSS, Lighthouse, the 10,000-game lobby, no waterfall), on the
+// built portal served as `pnpm start` serves it, while nothing else runs beside it.
+if (built && !run('bench:web', 'pnpm', ['bench:web'])) failed += 1;
 
 run('vitest', 'pnpm', [
   'exec',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadKit } from '../test-utils/preloadKit';
 import { fakeMediaQueryList } from '../test-utils/media';
 
 afterEach(() => cleanup());
@@ -30,3 +31,6 @@ if (!Element.prototype.scrollIntoView) {
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
 }
+
+// What the kit loads on demand (catalogues, a member's header, the toasts) is at hand before any test, as a host preloads it.
+await preloadKit();

@@ -1,13 +1,12 @@
-import { lobbyCatalogue } from '@portal/lobby';
-import { createPortalI18n, PortalProvider, uiCatalogue } from '@portal/ui';
+import { addCatalogues, cataloguesInUse, PortalProvider, preloadCatalogues } from '@portal/ui';
 import { portalTheme } from '@portal/ui/themes/portal';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteDialogs } from './announcements/SiteDialogs';
-import { apiCatalogue } from './i18n/apiCatalogue';
+import { appI18n } from './i18n/appI18n';
 import { LanguageContext } from './i18n/LanguageContext';
 import { applyDocumentLanguage, readStoredLanguage, storeLanguage } from './i18n/languageStorage';
-import { portalCatalogue } from './i18n/portalCatalogue';
+import { siteCatalogues } from './i18n/siteCatalogues';
 import { RouterLink } from './layout/RouterLink';
 import { ModalProvider } from './modals/ModalProvider';
 import { PortalModals } from './modals/PortalModals';
@@ -18,25 +17,23 @@ import { StartupGate } from './startup/StartupGate';
 // The consent question and the tag load after the page.
 const Analytics = lazy(() => import('./analytics/Analytics').then((m) => ({ default: m.Analytics })));
 
-// What the first page shows. The forms' and the agent centre's catalogues register themselves when
-// their first component renders, so the first page does not carry their texts.
-const catalogues = [uiCatalogue, lobbyCatalogue, apiCatalogue, portalCatalogue];
-
-/** Made once: the host's i18next instance holding every package's catalogue. */
-function createAppI18n(language: string) {
-  return createPortalI18n({ locale: language, catalogues });
-}
-
 export function App() {
   const [language, setLanguage] = useState(readStoredLanguage);
-  const [i18n] = useState(() => createAppI18n(language));
+  const i18n = appI18n();
 
   const changeLanguage = useCallback(
     (code: string) => {
       storeLanguage(code);
-      applyDocumentLanguage(code);
-      void i18n.changeLanguage(code);
-      setLanguage(code);
+      // The new language's texts come first, so the page turns over at once rather than piece by piece.
+      const catalogues = [...new Set([...siteCatalogues, ...cataloguesInUse()])];
+      const turn = () => {
+        addCatalogues(i18n, catalogues);
+        applyDocumentLanguage(code);
+        void i18n.changeLanguage(code);
+        setLanguage(code);
+      };
+      // A failed load still turns the page: each part then loads its own texts again.
+      void preloadCatalogues(catalogues, code).then(turn, turn);
     },
     [i18n],
   );

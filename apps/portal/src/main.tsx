@@ -1,18 +1,32 @@
 import '@portal/ui/fonts.css';
 import '@portal/ui/styles.css';
 import './global.css';
+import { preloadCatalogues, preloadMemberHeader } from '@portal/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { siteCatalogues } from './i18n/siteCatalogues';
 import { applyDocumentLanguage, readStoredLanguage } from './i18n/languageStorage';
+import { addressToken, readStoredToken } from './session/tokenStorage';
 
+const language = readStoredLanguage();
 // Direction is set before the first paint, so Arabic never flashes left to right.
-applyDocumentLanguage(readStoredLanguage());
+applyDocumentLanguage(language);
+
+// A returning member's header parts load beside the start-up calls, so they show with the balance. (A
+// failed load is tried again when the header shows them.)
+if (readStoredToken() || addressToken()) {
+  preloadMemberHeader().catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The page's language only: the other stays on the server until the player switches to it. A failed load
+// still renders, and each part asks for its texts again.
+void preloadCatalogues(siteCatalogues, language).then(render, render);

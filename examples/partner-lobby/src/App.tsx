@@ -1,26 +1,16 @@
 import { ApiProvider } from '@portal/api/react';
-import { Lobby, lobbyCatalogue } from '@portal/lobby';
-import { Button, PortalProvider, visuallyHidden } from '@portal/ui';
+import { Lobby } from '@portal/lobby';
+import { Button, PortalProvider, preloadCatalogues, visuallyHidden } from '@portal/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { merchant, platformOrigin } from './config';
+import { catalogues, storedLanguage, storeLanguage } from './language';
 import { LoginNotice } from './LoginNotice';
 import { messages, type Language } from './messages';
 import { OasisLogo } from './OasisLogo';
 import { oasisTokens } from './oasisTokens';
 import { platformImages } from './platformImages';
 
-const storageKey = 'oasis.language';
-// Made once: a new array on every render would make the provider merge the catalogue again.
-const catalogues = [lobbyCatalogue];
 const swrConfig = { use: [platformImages(platformOrigin)] };
-
-function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(storageKey) === 'en' ? 'en' : 'ar';
-  } catch {
-    return 'ar';
-  }
-}
 
 /**
  * Oasis Play: a partner's own React app (no router) that embeds the kit's lobby. The lobby talks to the
@@ -39,12 +29,11 @@ export function App() {
 
   const toggleLanguage = () => {
     const next: Language = language === 'ar' ? 'en' : 'ar';
-    try {
-      localStorage.setItem(storageKey, next);
-    } catch {
-      // Private mode: the choice lasts for this visit.
-    }
-    setLanguage(next);
+    storeLanguage(next);
+    // The kit's texts in the new language first, so the lobby turns over at once; a failed load still
+    // switches, and each part then loads its own texts again.
+    const turn = () => setLanguage(next);
+    void preloadCatalogues(catalogues, next).then(turn, turn);
   };
   // Stable, so the lobby does not rebuild its host on every render.
   const requireLogin = useCallback(() => setLoginOpen(true), []);

@@ -20,7 +20,13 @@ export {
   decryptCustomerServicePath,
   encryptCustomerServicePath,
 } from './customerServicePath';
-export { apiMessages, apiMessageNamespace, type ApiMessageKey } from './messages';
+export {
+  apiCatalogue,
+  apiMessages,
+  apiMessageLoaders,
+  apiMessageNamespace,
+  type ApiMessageKey,
+} from './messages';
 export {
   decryptPayload,
   encryptPayload,

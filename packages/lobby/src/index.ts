@@ -1,6 +1,8 @@
 // The public surface of @portal/lobby. The lobby itself arrives with its issue.
 export { lobbyCatalogue } from './i18n/lobbyCatalogue';
+export { lobbyScreensCatalogue } from './i18n/lobbyScreensCatalogue';
 export type { LobbyMessageKey, LobbyMessages } from './i18n/messages/en';
+export type { LobbyScreensMessageKey, LobbyScreensMessages } from './i18n/messages/screens.en';
 export {
   buildCategories,
   type CategoryCode,

@@ -17,7 +17,17 @@ export {
   type Language,
   type Direction,
 } from './i18n/languages';
-export { createPortalI18n, addCatalogues, type Catalogue } from './i18n/createPortalI18n';
+export { createPortalI18n, addCatalogues } from './i18n/createPortalI18n';
+export {
+  catalogueLanguageFor,
+  cataloguesInUse,
+  loadedMessages,
+  loadMessages,
+  preloadCatalogues,
+  type Catalogue,
+  type Messages,
+  type MessagesLoader,
+} from './i18n/catalogueMessages';
 export { uiCatalogue } from './i18n/uiCatalogue';
 export { useUiTranslation, type UiTranslate } from './i18n/useUiTranslation';
 export { useCatalogueTranslation, type Translate } from './i18n/useCatalogueTranslation';

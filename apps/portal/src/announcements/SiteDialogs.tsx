@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadWithTexts } from '../i18n/loadWithTexts';
 import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
 import { useAnnouncementPopup } from './useAnnouncementPopup';
@@ -7,10 +8,10 @@ import { useAnnouncementPopup } from './useAnnouncementPopup';
 // The dialogs (and the HTML sanitiser behind them) load when one opens; the announcements call itself
 // starts at once with the page, beside the others.
 const AnnouncementPopup = lazy(() =>
-  import('./AnnouncementPopup').then((m) => ({ default: m.AnnouncementPopup })),
+  loadWithTexts(() => import('./AnnouncementPopup')).then((m) => ({ default: m.AnnouncementPopup })),
 );
 const FirstLoginWelcome = lazy(() =>
-  import('./FirstLoginWelcome').then((m) => ({ default: m.FirstLoginWelcome })),
+  loadWithTexts(() => import('./FirstLoginWelcome')).then((m) => ({ default: m.FirstLoginWelcome })),
 );
 
 /**

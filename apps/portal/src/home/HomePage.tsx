@@ -2,6 +2,7 @@ import { useLiveModels } from '@portal/api/react';
 import { Button } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWithTexts } from '../i18n/loadWithTexts';
 import { PortalBanner } from '../layout/PortalBanner';
 import { PortalLobby } from '../lobby/PortalLobby';
 import { useModals } from '../modals/ModalContext';
@@ -11,7 +12,7 @@ import { NoticeTicker } from './NoticeTicker';
 
 // Below the games: it loads after the page.
 const LiveChatSection = lazy(() =>
-  import('../livechat/LiveChatSection').then((m) => ({ default: m.LiveChatSection })),
+  loadWithTexts(() => import('../livechat/LiveChatSection')).then((m) => ({ default: m.LiveChatSection })),
 );
 
 const home = { category: 'HOME' } as const;

@@ -1,5 +1,10 @@
 import type { Catalogue } from '@portal/ui';
-import { ar } from './messages/ar';
-import { en } from './messages/en';
 
-export const portalCatalogue: Catalogue = { namespace: 'portal', resources: { en, ar } };
+/** The `portal` namespace: the host's own texts on its first page, one language at a time. */
+export const portalCatalogue: Catalogue = {
+  namespace: 'portal',
+  load: {
+    en: () => import('./messages/en').then((m) => m.en),
+    ar: () => import('./messages/ar').then((m) => m.ar),
+  },
+};

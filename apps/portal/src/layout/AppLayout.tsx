@@ -1,5 +1,5 @@
 import { useSiteConfig } from '@portal/api/react';
-import { RightBar, SideMenu, SiteFooter, SiteHeader } from '@portal/ui';
+import { RightBar, SideMenu, SiteHeader } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -14,6 +14,9 @@ import { PortalBanner } from './PortalBanner';
 
 // The speed selector loads the first time it is opened, then stays for its closing animation.
 const ServerSpeed = lazy(() => import('./ServerSpeed').then((m) => ({ default: m.ServerSpeed })));
+// The footer starts below the fold (the main column is a window tall): it loads beside the page's calls
+// rather than with the first script.
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 import { useHeaderSession } from './useHeaderSession';
 import { useSiteFeatures } from './useSiteFeatures';
 import { useModals } from '../modals/ModalContext';
@@ -89,17 +92,19 @@ export function AppLayout({ sideMenu = true, footer = true }: AppLayoutProps) {
             </SectionBoundary>
           </main>
           {footer ? (
-            <SiteFooter
-              products={menuGameTypes.filter((type) => type.code !== 'HOT')}
-              licenceNumber={brand.licenceNumber}
-              year={new Date().getFullYear()}
-              brand={t('app.name')}
-              features={features}
-              onCustomerService={onCustomerService}
-              onOpenSpeedSelector={() => setSpeedOpen(true)}
-              // Help from the foot of a page opens over it, so the player keeps their place.
-              onOpenHelp={() => modals.open('help')}
-            />
+            <Suspense fallback={null}>
+              <SiteFooter
+                products={menuGameTypes.filter((type) => type.code !== 'HOT')}
+                licenceNumber={brand.licenceNumber}
+                year={new Date().getFullYear()}
+                brand={t('app.name')}
+                features={features}
+                onCustomerService={onCustomerService}
+                onOpenSpeedSelector={() => setSpeedOpen(true)}
+                // Help from the foot of a page opens over it, so the player keeps their place.
+                onOpenHelp={() => modals.open('help')}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

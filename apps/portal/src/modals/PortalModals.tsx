@@ -1,16 +1,23 @@
 import { lazy, Suspense } from 'react';
+import { loadWithTexts } from '../i18n/loadWithTexts';
 import { useModals } from './ModalContext';
 
-// The forms behind the modals load when a modal first opens, not with the first page.
-const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
-const RegisterModal = lazy(() => import('./RegisterModal').then((m) => ({ default: m.RegisterModal })));
+// The forms behind the modals load when a modal first opens, not with the first page, and with their texts.
+const LoginModal = lazy(() =>
+  loadWithTexts(() => import('./LoginModal')).then((m) => ({ default: m.LoginModal })),
+);
+const RegisterModal = lazy(() =>
+  loadWithTexts(() => import('./RegisterModal')).then((m) => ({ default: m.RegisterModal })),
+);
 const ForgotPasswordModal = lazy(() =>
-  import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })),
+  loadWithTexts(() => import('./ForgotPasswordModal')).then((m) => ({ default: m.ForgotPasswordModal })),
 );
 const ChangePasswordModal = lazy(() =>
-  import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+  loadWithTexts(() => import('./ChangePasswordModal')).then((m) => ({ default: m.ChangePasswordModal })),
 );
-const HelpModal = lazy(() => import('../help/HelpModal').then((m) => ({ default: m.HelpModal })));
+const HelpModal = lazy(() =>
+  loadWithTexts(() => import('../help/HelpModal')).then((m) => ({ default: m.HelpModal })),
+);
 
 /** Whichever modal is open. */
 export function PortalModals() {

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAgent } from '../agent/RequireAgent';
 import { HomeRoute } from '../home/HomeRoute';
 import { LazyLobbyPage } from '../lobby/LazyLobbyPage';
 import { AppLayout } from '../layout/AppLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { NotYetPage } from '../pages/NotYetPage';
 import { lazySection } from './lazySection';
 import { OpenModalRoute } from './OpenModalRoute';
 import { RequireLogin } from './RequireLogin';
-import { RequireRealAccount } from './RequireRealAccount';
 import { ScrollToTop } from './ScrollToTop';
 import { SectionBoundary } from './SectionBoundary';
 
@@ -49,7 +45,11 @@ const OAuthCallbackPage = lazySection(() =>
 const AgentLandingPage = lazySection(() =>
   import('../agent/AgentLandingPage').then((m) => m.AgentLandingPage),
 );
-const AgentHomePage = lazySection(() => import('../agent/AgentHomePage').then((m) => m.AgentHomePage));
+// Pages few visits reach: an unknown address, and the member centre's pages still to be built.
+const NotFoundPage = lazySection(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const NotYetPage = lazySection(() => import('../pages/NotYetPage').then((m) => m.NotYetPage));
+const AgentHomeRoute = lazySection(() => import('../agent/AgentHomeRoute').then((m) => m.AgentHomeRoute));
+const MemberCentrePage = lazySection(() => import('./MemberCentrePage').then((m) => m.MemberCentrePage));
 
 const member = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 
@@ -81,15 +81,7 @@ export function PortalRoutes() {
             <Route key={path} path={path} element={member(<LazyLobbyPage />)} />
           ))}
           {memberCentre.map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={member(
-                <RequireRealAccount>
-                  <NotYetPage />
-                </RequireRealAccount>,
-              )}
-            />
+            <Route key={path} path={path} element={member(<MemberCentrePage />)} />
           ))}
           {memberNotYet.map((path) => (
             <Route key={path} path={path} caseSensitive element={member(<NotYetPage />)} />
@@ -120,9 +112,7 @@ export function PortalRoutes() {
           path="agentHome"
           element={
             <SectionBoundary>
-              <RequireAgent>
-                <AgentHomePage />
-              </RequireAgent>
+              <AgentHomeRoute />
             </SectionBoundary>
           }
         />

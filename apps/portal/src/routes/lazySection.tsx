@@ -1,4 +1,5 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithTexts } from '../i18n/loadWithTexts';
 
 /** Spec section 8: a section whose chunk has not arrived after 120 s gives the chunk-load error. */
 export const chunkTimeoutMs = 120_000;
@@ -43,7 +44,7 @@ export function lazySection<Props extends object>(
     const attempt = useContext(SectionAttempt);
     let Lazy = attempts.get(attempt);
     if (!Lazy) {
-      Lazy = lazy(() => loadChunk(load).then((component) => ({ default: component })));
+      Lazy = lazy(() => loadChunk(() => loadWithTexts(load)).then((component) => ({ default: component })));
       attempts.set(attempt, Lazy);
     }
     return <Lazy {...props} />;

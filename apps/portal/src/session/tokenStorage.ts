@@ -26,14 +26,19 @@ export function storeToken(token: string | null): void {
   }
 }
 
+/** The token handed over in the address (`?token=`), if any, left where it is. */
+export function addressToken(location: Location = window.location): string | null {
+  return new URL(location.href).searchParams.get('token');
+}
+
 /**
  * A token handed over in the address (`?token=`), as when another site of the brand opens the portal:
  * it wins over the stored one, and is taken out of the address so it is never bookmarked or shared.
  */
 export function takeTokenFromAddress(location: Location = window.location): string | null {
-  const url = new URL(location.href);
-  const token = url.searchParams.get('token');
+  const token = addressToken(location);
   if (!token) return null;
+  const url = new URL(location.href);
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token;

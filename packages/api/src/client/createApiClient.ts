@@ -1,12 +1,15 @@
 import type { RegisterRequest, RegisterValue } from '../contract/member';
 import type { PublicKeyValue } from '../contract/site';
 import { captchaKeyHeader } from '../contract/verification';
-import { encryptPayload } from '../crypto/payloadCipher';
 import { paths } from '../paths';
 import type { ApiClient, ApiClientOptions, ApiQuery, ApiRequest, FreeplayOptions } from './ApiClient';
 import { ApiRequestError } from './ApiRequestError';
 import { createPublicKeyCache } from './createPublicKeyCache';
 import { createTransport } from './createTransport';
+
+// The cipher loads with the first encrypted call (a login, a registration), not with the first page.
+const encryptPayload = async (key: CryptoKey, value: unknown) =>
+  (await import('../crypto/payloadCipher')).encryptPayload(key, value);
 
 /** What the browser says its operating system is, for free play (the platform only records it). */
 const browserOs = (): string => globalThis.navigator?.platform || 'unknown';

@@ -1,5 +1,4 @@
 import type { PublicKeyValue } from '../contract/site';
-import { importPublicKey } from '../crypto/payloadCipher';
 import { isApiRequestError } from './ApiRequestError';
 
 export interface PublicKeyCache {
@@ -15,7 +14,10 @@ export function createPublicKeyCache(load: () => Promise<PublicKeyValue>): Publi
 
   const key = (): Promise<CryptoKey> => {
     if (current) return current;
-    const pending = load().then((value) => importPublicKey(value.jwk));
+    const pending = load().then(async (value) =>
+      // The cipher loads with the first encrypted call, not with the first page.
+      (await import('../crypto/payloadCipher')).importPublicKey(value.jwk),
+    );
     current = pending;
     // A failed load is not kept, so the next encrypted call tries again.
     pending.catch(() => {

@@ -1,6 +1,13 @@
 import type { Catalogue } from '@portal/ui';
-import { ar } from './messages/ar';
-import { en } from './messages/en';
 
-/** The `forms` namespace; hosts pass it to `PortalProvider` (`catalogues`). */
-export const formsCatalogue: Catalogue = { namespace: 'forms', resources: { en, ar } };
+/**
+ * The `forms` namespace, one language at a time; hosts pass it to `PortalProvider` (`catalogues`) and preload the
+ * page's language with `preloadCatalogues`.
+ */
+export const formsCatalogue: Catalogue = {
+  namespace: 'forms',
+  load: {
+    en: () => import('./messages/en').then((m) => m.en),
+    ar: () => import('./messages/ar').then((m) => m.ar),
+  },
+};

@@ -15,8 +15,7 @@ import type {
   RankEntry,
   Vendor,
 } from '@portal/api';
-import { ar } from '../i18n/messages/ar';
-import { en } from '../i18n/messages/en';
+import { lobbyTexts } from '../i18n/messages/lobbyTexts.fixture';
 
 export type DemoLanguage = 'en' | 'ar';
 
@@ -24,7 +23,7 @@ export type DemoLanguage = 'en' | 'ar';
 export const demoLanguageOf = (locale: unknown): DemoLanguage => (locale === 'en' ? 'en' : 'ar');
 
 /** The lobby's messages in the story's language, for finding things by their text. */
-export const demoMessagesOf = (locale: unknown) => (demoLanguageOf(locale) === 'en' ? en : ar);
+export const demoMessagesOf = (locale: unknown) => lobbyTexts[demoLanguageOf(locale) === 'en' ? 'en' : 'ar'];
 
 const svgUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 

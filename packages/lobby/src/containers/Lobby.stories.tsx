@@ -1,11 +1,11 @@
-import { uiCatalogue, type UiMessages } from '@portal/ui';
+import { loadedMessages, uiCatalogue, type UiMessages } from '@portal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoLanguageOf, demoMessagesOf } from '../components/demoGames.fixture';
 import { Lobby } from './Lobby';
 import { withFakePlatform, type FakePlatformParameters } from './fakeLobbyPlatform.fixture';
 
-const uiTextOf = (locale: unknown) => uiCatalogue.resources[demoLanguageOf(locale)] as UiMessages;
+const uiTextOf = (locale: unknown) => loadedMessages(uiCatalogue, demoLanguageOf(locale)) as UiMessages;
 
 /** Leaves the picture without a pointer over a card or a focused button. */
 async function settle(canvasElement: HTMLElement) {

@@ -1,12 +1,11 @@
 import { apiMessages, paths, type Game } from '@portal/api';
-import { uiCatalogue, type UiMessages } from '@portal/ui';
+import { loadedMessages, uiCatalogue, type UiMessages } from '@portal/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions } from '@test-utils/render';
-import { ar } from '../i18n/messages/ar';
-import { en } from '../i18n/messages/en';
+import { lobbyTexts } from '../i18n/messages/lobbyTexts.fixture';
 import { Lobby, type LobbyProps } from './Lobby';
 import {
   fakeLobbyPlatform,
@@ -20,8 +19,8 @@ import { routedHref } from './lobbyLocation';
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
-  const ui = uiCatalogue.resources[locale] as UiMessages;
+  const text = lobbyTexts[locale];
+  const ui = loadedMessages(uiCatalogue, locale) as UiMessages;
   const api = apiMessages[locale];
 
   function renderLobby(
@@ -70,6 +69,7 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
       'COCKFIGHT',
     ] as const;
     await section(text['category.RECENT']);
+    await screen.findByRole('heading', { level: 2, name: text['winnerBoard.title'] });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([...order.map((code) => text[`category.${code}`]), text['winnerBoard.title']]);
     expect(screen.getByRole('region', { name: text['category.HOT'] }).closest('[dir]')).toHaveAttribute(

@@ -1,12 +1,11 @@
 import { paths } from '@portal/api';
-import { uiCatalogue, type UiMessages } from '@portal/ui';
+import { loadedMessages, uiCatalogue, type UiMessages } from '@portal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions } from '@test-utils/render';
-import { ar } from '../i18n/messages/ar';
-import { en } from '../i18n/messages/en';
+import { lobbyTexts } from '../i18n/messages/lobbyTexts.fixture';
 import { favouriteThrottleMs } from '../rules/createFavouriteToggle';
 import { LobbyBrowser, type LobbyBrowserProps } from './LobbyBrowser';
 import {
@@ -23,8 +22,8 @@ afterEach(() => vi.restoreAllMocks());
 const plain = (text: string | null) => (text ?? '').replace(/[\u2068\u2069]/g, '');
 
 describe.each(directions)('LobbyBrowser ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
-  const ui = uiCatalogue.resources[locale] as UiMessages;
+  const text = lobbyTexts[locale];
+  const ui = loadedMessages(uiCatalogue, locale) as UiMessages;
   const jili = locale === 'ar' ? 'جيلي للألعاب' : 'JILI Games';
 
   function renderBrowser(

@@ -7,6 +7,7 @@ import { GameGrid } from '../components/GameGrid';
 import { GameSearch } from '../components/GameSearch';
 import { PvpRoomList } from '../components/PvpRoomList';
 import { VendorMenu } from '../components/VendorMenu';
+import { useLobbyScreensTranslation } from '../i18n/useLobbyScreensTranslation';
 import { useLobbyTranslation } from '../i18n/useLobbyTranslation';
 import { buildCategories } from '../rules/buildCategories';
 import {
@@ -53,6 +54,7 @@ const uniqueVendors = (vendors: Vendor[]) => [...new Map(vendors.map((v) => [v.v
  */
 export function LobbyBrowser({ category, vassalage = '', search = '' }: LobbyBrowserProps) {
   const { t } = useLobbyTranslation();
+  const { t: screens } = useLobbyScreensTranslation();
   const host = useLobbyHost();
   const image = useImageUrl();
   const loggedIn = useLobbySession().session === 'member';
@@ -150,7 +152,7 @@ export function LobbyBrowser({ category, vassalage = '', search = '' }: LobbyBro
           }}
           counter={
             state.gameType === 'SEARCH' && state.search && list.games
-              ? { shown: list.games.length, category: t(`classify.${source}`), total: list.total }
+              ? { shown: list.games.length, category: screens(`classify.${source}`), total: list.total }
               : undefined
           }
         />

@@ -1,9 +1,9 @@
 import type { GameType } from '@portal/api';
 import { useRankList, useRecentGames } from '@portal/api/react';
 import { usePrefersReducedMotion } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { GameMenu } from '../components/GameMenu';
 import { scrollTargetTop } from '../components/GameMenu';
-import { WinnerBoard } from '../components/WinnerBoard';
 import { buildCategories } from '../rules/buildCategories';
 import * as styles from './LobbyHome.css';
 import {
@@ -16,6 +16,12 @@ import {
 } from './HomeSections';
 import { useLobbyGames } from './useLobbyGames';
 import { useLobbySession } from './useLobbySession';
+
+// The winner board is the last section, below the fold: it loads beside the lists (its call starts with
+// theirs), not with the first script.
+const WinnerBoard = lazy(() =>
+  import('../components/WinnerBoard/WinnerBoard').then((m) => ({ default: m.WinnerBoard })),
+);
 
 /** Game types whose home section lists games; the others list their vendors (spec 2.3). */
 const gameTypesWithGames: readonly GameType[] = ['RNG', 'FISH', 'PVP'];
@@ -89,7 +95,9 @@ export function LobbyHome() {
           />
         ),
       )}
-      <WinnerBoard entries={ranks.data?.list ?? []} loading={!ranks.data && !ranks.error} />
+      <Suspense fallback={null}>
+        <WinnerBoard entries={ranks.data?.list ?? []} loading={!ranks.data && !ranks.error} />
+      </Suspense>
       {dialogs}
     </div>
   );

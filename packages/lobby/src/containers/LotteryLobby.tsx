@@ -6,7 +6,7 @@ import { useCallback, useId, useState } from 'react';
 import { DrawResults } from '../components/DrawResults';
 import { drawInterval, LotteryMenu, type LotteryMenuGroup } from '../components/LotteryMenu';
 import { useApiMessages } from '../i18n/useApiMessages';
-import { useLobbyTranslation } from '../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../i18n/useLobbyScreensTranslation';
 import type { LotteryScreen } from '../rules/lotteryScreen';
 import { needRealAccountKey } from '../rules/startGameAction';
 import * as styles from './LotteryLobby.css';
@@ -56,7 +56,7 @@ export function LotteryLobby({
   backUrl,
   timeZone,
 }: LotteryLobbyProps) {
-  const { t, locale } = useLobbyTranslation();
+  const { t, locale } = useLobbyScreensTranslation();
   const { t: apiText } = useApiMessages();
   const client = useApiClient();
   const session = useLobbySession();

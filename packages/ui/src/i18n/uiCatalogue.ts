@@ -1,6 +1,10 @@
-import type { Catalogue } from './createPortalI18n';
-import { ar } from './messages/ar';
-import { en } from './messages/en';
+import type { Catalogue } from './catalogueMessages';
 
-/** The `ui` namespace: the default labels of every component in this package. */
-export const uiCatalogue: Catalogue = { namespace: 'ui', resources: { en, ar } };
+/** The `ui` namespace: the default labels of every component in this package, one language at a time. */
+export const uiCatalogue: Catalogue = {
+  namespace: 'ui',
+  load: {
+    en: () => import('./messages/en').then((m) => m.en),
+    ar: () => import('./messages/ar').then((m) => m.ar),
+  },
+};

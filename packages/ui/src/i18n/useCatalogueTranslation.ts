@@ -1,8 +1,9 @@
 import type { i18n as I18n, TOptions } from 'i18next';
-import { useCallback, useContext, useMemo } from 'react';
+import { use, useCallback, useContext, useMemo } from 'react';
 import { I18nContext } from 'react-i18next';
 import { usePortal } from '../provider/PortalContext';
-import { addCatalogues, createPortalI18n, type Catalogue } from './createPortalI18n';
+import { catalogueLanguageFor, loadedMessages, loadMessages, type Catalogue } from './catalogueMessages';
+import { createPortalI18n } from './createPortalI18n';
 
 let standalone: I18n | undefined;
 
@@ -19,18 +20,24 @@ export type Translate<Key extends string = string> = (key: Key, options?: Transl
 
 /**
  * Translates one package's keys in the nearest provider's locale: the provider's overrides first, then
- * the package's catalogue, then English. The catalogue is loaded into the instance on first use, so a
- * host only has to pass `catalogues` to `PortalProvider` to preload them.
+ * the package's catalogue, then English. The locale's texts go into the instance on first use; a lazy
+ * catalogue not loaded yet suspends the component until they arrive (a host preloads them with
+ * `preloadCatalogues`, so its first render has them).
  */
 export function useCatalogueTranslation<Key extends string = string>(
   catalogue: Catalogue,
 ): { t: Translate<Key>; locale: string } {
   const { overridesNamespace, locale } = usePortal();
   const i18n = useContext(I18nContext)?.i18n ?? standaloneI18n();
-  const t = useMemo(() => {
-    if (!i18n.hasResourceBundle('en', catalogue.namespace)) addCatalogues(i18n, [catalogue]);
-    return i18n.getFixedT(locale, [overridesNamespace, catalogue.namespace]);
-  }, [i18n, locale, overridesNamespace, catalogue]);
+  const language = catalogueLanguageFor(catalogue, locale);
+  if (!i18n.hasResourceBundle(language, catalogue.namespace)) {
+    const messages = loadedMessages(catalogue, language) ?? use(loadMessages(catalogue, language));
+    i18n.addResourceBundle(language, catalogue.namespace, messages, true, false);
+  }
+  const t = useMemo(
+    () => i18n.getFixedT(locale, [overridesNamespace, catalogue.namespace]),
+    [i18n, locale, overridesNamespace, catalogue],
+  );
   const translate = useCallback<Translate<Key>>(
     (key, options) => String(t(key as string, options as TOptions)),
     [t],

@@ -1,4 +1,4 @@
-import { uiCatalogue } from '@portal/ui';
+import { loadedMessages, uiCatalogue } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ const baseProps = (): RegisterFormProps => ({
 
 describe.each(directions)('RegisterForm ($locale, $dir)', ({ locale, dir }) => {
   const f = forms[locale];
-  const ui = uiCatalogue.resources[locale]!;
+  const ui = loadedMessages(uiCatalogue, locale)!;
   const termsName = f['field.termsName'];
   const termsError = fill(f['validation.agreeTo'], { terms: termsName });
 

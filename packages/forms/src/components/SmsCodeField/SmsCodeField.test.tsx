@@ -1,4 +1,4 @@
-import { uiCatalogue } from '@portal/ui';
+import { loadedMessages, uiCatalogue } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ const fill = (text: string, values: Record<string, string | number> = {}) =>
 
 describe.each(directions)('SmsCodeField ($locale, $dir)', ({ locale, dir }) => {
   const f = forms[locale];
-  const ui = uiCatalogue.resources[locale]!;
+  const ui = loadedMessages(uiCatalogue, locale)!;
   const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const render = (props: Partial<SmsCodeFieldDemoProps> = {}) =>
     renderWithPortal(

@@ -1,5 +1,5 @@
 // Shared by the account forms' stories (never exported from the package).
-import { uiCatalogue, vars, type UiMessageKey } from '@portal/ui';
+import { loadedMessages, uiCatalogue, vars, type UiMessageKey } from '@portal/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { ar } from '../../i18n/messages/ar';
 import { en } from '../../i18n/messages/en';
@@ -25,7 +25,7 @@ export const catalogueOf = (globals: Record<string, unknown>) => (globals.locale
 
 /** The ui catalogue of the story's language (the send button, the password toggle...). */
 export const uiCatalogueOf = (globals: Record<string, unknown>) =>
-  uiCatalogue.resources[globals.locale === 'en' ? 'en' : 'ar'] as Record<UiMessageKey, string>;
+  loadedMessages(uiCatalogue, globals.locale === 'en' ? 'en' : 'ar') as Record<UiMessageKey, string>;
 
 /** A catalogue text with its values filled in. */
 export const fill = (text: string, values: Record<string, string | number>) =>

@@ -1,7 +1,7 @@
 import type { SelectionType, SlotClassify } from '@portal/api';
 import { cx, Tabs } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './ClassifyMenu.css';
 
 /** A classify menu entry: a selection type (spec 3) other than SEARCH, or a slot sub-category (spec 2.3). */
@@ -46,7 +46,7 @@ export function ClassifyMenu({
   panelClassName,
   className,
 }: ClassifyMenuProps) {
-  const { t } = useLobbyTranslation();
+  const { t } = useLobbyScreensTranslation();
   return (
     <Tabs.Root
       variant="pill"

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { demoDraws, demoLotteryGames } from '../demoGames.fixture';
 import { DrawResults } from './DrawResults';
 
 describe.each(directions)('DrawResults ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
   const games = demoLotteryGames(locale);
   const gameName = (code: string) => games.find((game) => game.gameCode === code)?.name;
 

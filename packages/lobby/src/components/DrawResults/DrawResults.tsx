@@ -1,6 +1,6 @@
 import type { OpenedDraw } from '@portal/api';
 import { cx, DataTable, EmptyState, visuallyHidden, type DataTableColumn } from '@portal/ui';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './DrawResults.css';
 
 export interface DrawResultsProps {
@@ -29,7 +29,7 @@ export function DrawResults({
   title,
   className,
 }: DrawResultsProps) {
-  const { t, locale } = useLobbyTranslation();
+  const { t, locale } = useLobbyScreensTranslation();
   const time = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
     month: 'short',
     day: 'numeric',

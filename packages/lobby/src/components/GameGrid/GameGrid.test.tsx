@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { demoGames, demoVendorName } from '../demoGames.fixture';
 import { GameGrid } from './GameGrid';
 
@@ -58,7 +57,7 @@ afterEach(() => {
 });
 
 describe.each(directions)('GameGrid ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
   const language = locale;
 
   it('lists the games as cards, telling screen readers how many there are', async () => {

@@ -2,7 +2,7 @@ import type { Game } from '@portal/api';
 import { cx, EmptyState, GameCard, hasFreeTrial, inlineVars, visuallyHidden } from '@portal/ui';
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import { CardPlaceholder } from '../private/CardPlaceholder';
 import * as styles from './GameGrid.css';
 import { useVirtualGrid } from './useVirtualGrid';
@@ -77,7 +77,7 @@ export function GameGrid({
   overscan = 1,
   className,
 }: GameGridProps) {
-  const { t } = useLobbyTranslation();
+  const { t } = useLobbyScreensTranslation();
   const { setList, columns, rowPitch, totalHeight, indices, onFocus, onBlur } = useVirtualGrid({
     count: loading ? 0 : games.length,
     minColumnWidth,

@@ -1,5 +1,6 @@
 import { cx, Dialog } from '@portal/ui';
 import { useRef } from 'react';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
 import { GameGrid, type GameGridProps } from '../GameGrid';
 import * as styles from './GameListDialog.css';
@@ -36,6 +37,7 @@ export function GameListDialog({
   ...grid
 }: GameListDialogProps) {
   const { t, locale } = useLobbyTranslation();
+  const { t: screens } = useLobbyScreensTranslation();
   const count = total ?? grid.games.length;
   const contentRef = useRef<HTMLDivElement>(null);
   return (
@@ -58,7 +60,7 @@ export function GameListDialog({
             {/* Radix wants a description; while loading it says so. */}
             <Dialog.Description>
               {grid.loading
-                ? t('gameGrid.loading')
+                ? screens('gameGrid.loading')
                 : t('vendor.games', { count: new Intl.NumberFormat(`${locale}-u-nu-latn`).format(count) })}
             </Dialog.Description>
           </div>

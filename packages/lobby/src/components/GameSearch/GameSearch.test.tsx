@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { GameSearch } from './GameSearch';
 import { SearchCounter } from './SearchCounter';
 
@@ -12,7 +11,7 @@ import { SearchCounter } from './SearchCounter';
 const plain = (value: string | null | undefined) => (value ?? '').replace(/[\u2068\u2069]/g, '');
 
 describe.each(directions)('GameSearch ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
 
   it('is a labelled search landmark that searches the trimmed text on Enter', async () => {
     const onSearch = vi.fn();

@@ -1,7 +1,7 @@
 import { cx, IconButton, TextField } from '@portal/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './GameSearch.css';
 import { SearchCounter, type SearchCounterProps } from './SearchCounter';
 
@@ -40,7 +40,7 @@ export function GameSearch({
   clearLabel,
   className,
 }: GameSearchProps) {
-  const { t } = useLobbyTranslation();
+  const { t } = useLobbyScreensTranslation();
   const [own, setOwn] = useState(defaultValue);
   const text = value ?? own;
   const name = label ?? t('gameSearch.label');

@@ -1,5 +1,5 @@
 import { cx, isolate } from '@portal/ui';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './GameSearch.css';
 
 export interface SearchCounterProps {
@@ -17,7 +17,7 @@ export interface SearchCounterProps {
  * live region: keep it mounted while the results change, so the new count is announced once.
  */
 export function SearchCounter({ shown, category, total, className }: SearchCounterProps) {
-  const { t, locale } = useLobbyTranslation();
+  const { t, locale } = useLobbyScreensTranslation();
   // Latin digits in every language, as the kit's amounts are.
   const format = new Intl.NumberFormat(`${locale}-u-nu-latn`);
   return (

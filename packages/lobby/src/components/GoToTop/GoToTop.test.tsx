@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { mockReducedMotion } from '@test-utils/media';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { GoToTop } from './GoToTop';
 
 afterEach(() => {
@@ -14,7 +13,7 @@ afterEach(() => {
 });
 
 describe.each(directions)('GoToTop ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
 
   it('appears once the window has scrolled past the threshold', async () => {
     vi.stubGlobal('scrollY', 0);

@@ -1,6 +1,6 @@
 import { cx, focusRing, goToTopThreshold, usePrefersReducedMotion, useScrolledPast } from '@portal/ui';
 import { ArrowUp } from 'lucide-react';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './GoToTop.css';
 
 export interface GoToTopProps {
@@ -29,7 +29,7 @@ export function GoToTop({
   label,
   className,
 }: GoToTopProps) {
-  const { t } = useLobbyTranslation();
+  const { t } = useLobbyScreensTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const scrolledPast = useScrolledPast(threshold, show === undefined);
   if (!(show ?? scrolledPast)) return null;

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { demoLotteryMenus } from '../demoGames.fixture';
 import { LotteryMenu } from './LotteryMenu';
 
 describe.each(directions)('LotteryMenu ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
   const menus = demoLotteryMenus(locale);
 
   it('groups the games by category, with art, each game a button', async () => {

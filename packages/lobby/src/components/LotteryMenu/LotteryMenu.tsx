@@ -2,7 +2,7 @@ import type { LotteryGame, LotteryMenuValue } from '@portal/api';
 import { cx, EmptyState, focusRing, Skeleton, visuallyHidden } from '@portal/ui';
 import { Ticket } from 'lucide-react';
 import { useId } from 'react';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import { drawInterval } from './drawInterval';
 import { LotteryArt } from './LotteryArt';
 import * as styles from './LotteryMenu.css';
@@ -36,7 +36,7 @@ function Group({
   selected?: string;
   headingLevel: 2 | 3 | 4;
 }) {
-  const { t, locale } = useLobbyTranslation();
+  const { t, locale } = useLobbyScreensTranslation();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -83,7 +83,7 @@ export function LotteryMenu({
   headingLevel = 3,
   className,
 }: LotteryMenuProps) {
-  const { t } = useLobbyTranslation();
+  const { t } = useLobbyScreensTranslation();
   const name = label ?? t('lottery.label');
   return (
     <nav

@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { demoRooms } from '../demoGames.fixture';
 import { PvpRoomList } from './PvpRoomList';
 
 const plain = (value: string | null | undefined) => (value ?? '').replace(/[\u2068\u2069]/g, '');
 
 describe.each(directions)('PvpRoomList ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
   const rooms = demoRooms(locale, 3);
 
   it('shows each room’s stake and seats, and joins an open room', async () => {

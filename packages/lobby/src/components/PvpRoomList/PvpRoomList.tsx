@@ -2,7 +2,7 @@ import type { PvpRoom } from '@portal/api';
 import { Button, cx, EmptyState, formatMoney, Skeleton, visuallyHidden } from '@portal/ui';
 import { Spade, Users } from 'lucide-react';
 import { useId } from 'react';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './PvpRoomList.css';
 
 export interface PvpRoomListProps {
@@ -34,7 +34,7 @@ interface RoomProps {
 }
 
 function Room({ room, stake, headingLevel, joining, onJoin }: RoomProps) {
-  const { t } = useLobbyTranslation();
+  const { t } = useLobbyScreensTranslation();
   const nameId = useId();
   const fullId = useId();
   const full = room.players >= room.seats;
@@ -89,7 +89,7 @@ export function PvpRoomList({
   headingLevel = 2,
   className,
 }: PvpRoomListProps) {
-  const { t, locale } = useLobbyTranslation();
+  const { t, locale } = useLobbyScreensTranslation();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const money = (minor: number) => {

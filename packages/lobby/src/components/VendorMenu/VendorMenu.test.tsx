@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { demoVendors } from '../demoGames.fixture';
 import { VendorMenu } from './VendorMenu';
 
 describe.each(directions)('VendorMenu ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
   const vendors = demoVendors(locale);
 
   it("lists 'All' first, then the vendors, marking the selected one", async () => {

@@ -2,6 +2,7 @@ import type { Vendor } from '@portal/api';
 import { cx, focusRing, Skeleton, visuallyHidden } from '@portal/ui';
 import { LayoutGrid, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
 import * as styles from './VendorMenu.css';
 
@@ -86,13 +87,14 @@ export function VendorMenu({
   className,
 }: VendorMenuProps) {
   const { t, locale } = useLobbyTranslation();
-  const name = label ?? t('vendorMenu.label');
+  const { t: screens } = useLobbyScreensTranslation();
+  const name = label ?? screens('vendorMenu.label');
   const format = new Intl.NumberFormat(`${locale}-u-nu-latn`);
   if (loading) {
     return (
       <nav aria-label={name} aria-busy className={cx(styles.root, className)} data-slot="vendor-menu">
         <p role="status" className={visuallyHidden}>
-          {t('vendorMenu.loading')}
+          {screens('vendorMenu.loading')}
         </p>
         <ul aria-hidden className={styles.list}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -109,7 +111,7 @@ export function VendorMenu({
     <nav aria-label={name} className={cx(styles.root, className)} data-slot="vendor-menu">
       <ul className={styles.list}>
         <Entry
-          name={allLabel ?? t('vendorMenu.all')}
+          name={allLabel ?? screens('vendorMenu.all')}
           logo={<LayoutGrid size={18} />}
           selected={selected === ''}
           onSelect={() => onSelect('')}

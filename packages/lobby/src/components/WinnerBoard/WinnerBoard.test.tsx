@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { lobbyTexts } from '../../i18n/messages/lobbyTexts.fixture';
 import { demoWinners } from '../demoGames.fixture';
 import { WinnerBoard } from './WinnerBoard';
 
 const plain = (value: string | null | undefined) => (value ?? '').replace(/[\u2068\u2069]/g, '');
 
 describe.each(directions)('WinnerBoard ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = lobbyTexts[locale];
   const winners = demoWinners(locale);
   const biggest = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount)[0]!;
 

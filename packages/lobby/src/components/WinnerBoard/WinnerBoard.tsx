@@ -2,7 +2,7 @@ import type { RankEntry } from '@portal/api';
 import { cx, EmptyState, isolate, Marquee, Skeleton, visuallyHidden } from '@portal/ui';
 import { Trophy } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
+import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import { sortWinners, winnerBoardLimit } from './sortWinners';
 import * as styles from './WinnerBoard.css';
 
@@ -37,7 +37,7 @@ export function WinnerBoard({
   defaultPaused,
   className,
 }: WinnerBoardProps) {
-  const { t } = useLobbyTranslation();
+  const { t } = useLobbyScreensTranslation();
   const headingId = useId();
   const winners = useMemo(() => sortWinners(entries, limit), [entries, limit]);
   const name = title ?? t('winnerBoard.title');

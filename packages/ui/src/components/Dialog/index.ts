@@ -20,5 +20,5 @@ export {
   type DialogStore,
 } from './dialogStore';
 export { dialog } from './dialogService';
-export { DialogHost, type DialogHostProps } from './DialogHost';
+export { DialogHost, preloadDialogs, type DialogHostProps } from './DialogHost';
 export { useDialog } from './useDialog';

@@ -1,22 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  color: vars.color.text,
-});
+export { infoPage as root, infoPageTitle as title } from '../../styles/infoPage.css';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
 
 export const instruction = style({
   display: 'flex',

@@ -1,15 +1,22 @@
 import { Menu as MenuIcon } from 'lucide-react';
-import { forwardRef, useEffect, type ReactNode } from 'react';
+import { forwardRef, Suspense, useEffect, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { usePortal } from '../../provider/PortalContext';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { devWarning } from '../../utils/devWarning';
+import { preloadable } from '../../utils/preloadable';
 import { IconButton } from '../Button';
-import { MemberBar } from './MemberBar';
 import * as styles from './SiteHeader.css';
 import type { SiteHeaderSession } from './siteHeaderSession';
 import { VisitorActions } from './VisitorActions';
+
+// A member's end of the header (balance, identity, account menu) is not part of a visitor's first page:
+// it loads when a member is shown, or earlier through `preloadMemberHeader` (a host with a stored session).
+const memberBar = preloadable(() => import('./MemberBar').then((m) => m.MemberBar));
+
+/** Loads a member's header parts ahead of their first showing, so a returning member sees them at once. */
+export const preloadMemberHeader = memberBar.preload;
 
 export interface SiteHeaderProps {
   /** The brand's logo (an image or SVG); it links to `homeHref`, named by `homeLabel`. */
@@ -97,14 +104,16 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
         <div className={styles.end}>
           {extra}
           {session.kind === 'member' ? (
-            <MemberBar
-              member={session}
-              menu={{
-                open: accountMenuOpen,
-                defaultOpen: defaultAccountMenuOpen,
-                onOpenChange: onAccountMenuOpenChange,
-              }}
-            />
+            <Suspense fallback={null}>
+              <memberBar.Component
+                member={session}
+                menu={{
+                  open: accountMenuOpen,
+                  defaultOpen: defaultAccountMenuOpen,
+                  onOpenChange: onAccountMenuOpenChange,
+                }}
+              />
+            </Suspense>
           ) : (
             <VisitorActions session={session} />
           )}

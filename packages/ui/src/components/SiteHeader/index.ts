@@ -1,4 +1,4 @@
-export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { preloadMemberHeader, SiteHeader, type SiteHeaderProps } from './SiteHeader';
 export type {
   SiteHeaderBalance,
   SiteHeaderMemberLinks,

@@ -1,20 +1,11 @@
-import {
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { usePortal } from '../../provider/PortalContext';
-import { cx } from '../../utils/cx';
-import { ToastCard } from './ToastCard';
 import { ToastContext } from './ToastContext';
 import { devWarning } from '../../utils/devWarning';
+import { preloadable } from '../../utils/preloadable';
 import { registerToastStore } from './toast';
-import * as styles from './Toast.css';
 import { createToastStore, type ToastItem, type ToastStore } from './toastStore';
 
 export interface ToasterProps {
@@ -26,6 +17,12 @@ export interface ToasterProps {
   dismissLabel?: string;
   className?: string;
 }
+
+// Most pages never show a toast: the toasts themselves load with the first one.
+const viewport = preloadable(() => import('./ToastViewport').then((m) => m.ToastViewport));
+
+/** Loads the toasts' own code ahead of the first toast (a test, or a host that shows one at once). */
+export const preloadToasts = viewport.preload;
 
 const none: readonly ToastItem[] = [];
 const subscribeNone = () => () => {};
@@ -53,54 +50,16 @@ export function Toaster({ store: storeProp, label, dismissLabel, className }: To
 
   if (!store || !portalContainer || toasts.length === 0) return null;
   return createPortal(
-    <ToastViewport
-      store={store}
-      toasts={toasts}
-      label={label ?? t('toast.region')}
-      dismissLabel={dismissLabel ?? t('toast.dismiss')}
-      className={className}
-    />,
+    <Suspense fallback={null}>
+      <viewport.Component
+        store={store}
+        toasts={toasts}
+        label={label ?? t('toast.region')}
+        dismissLabel={dismissLabel ?? t('toast.dismiss')}
+        className={className}
+      />
+    </Suspense>,
     portalContainer,
-  );
-}
-
-interface ToastViewportProps {
-  store: ToastStore;
-  toasts: readonly ToastItem[];
-  label: string;
-  dismissLabel: string;
-  className?: string;
-}
-
-/** Mounted only while toasts show, so its hover and focus state resets with it. */
-function ToastViewport({ store, toasts, label, dismissLabel, className }: ToastViewportProps) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-  useEffect(() => {
-    if (!paused) return;
-    store.pause();
-    return () => store.resume();
-  }, [paused, store]);
-
-  const handleBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
-  return (
-    <section aria-label={label} className={cx(styles.viewport, className)} data-slot="toaster">
-      <ol
-        className={styles.list}
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={handleBlur}
-      >
-        {toasts.map((item) => (
-          <ToastCard key={item.id} item={item} dismissLabel={dismissLabel} onDismiss={store.dismiss} />
-        ))}
-      </ol>
-    </section>
   );
 }
 

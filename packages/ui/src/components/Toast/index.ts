@@ -1,4 +1,4 @@
-export { Toaster, type ToasterProps } from './Toaster';
+export { preloadToasts, Toaster, type ToasterProps } from './Toaster';
 export { useToast, type ToastApi } from './ToastContext';
 export { toast, dismissToast } from './toast';
 export {

@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PortalProvider } from '../provider/PortalProvider';
+import {
+  catalogueLanguageFor,
+  cataloguesInUse,
+  loadedMessages,
+  loadMessages,
+  preloadCatalogues,
+  type Catalogue,
+} from './catalogueMessages';
+import { useCatalogueTranslation } from './useCatalogueTranslation';
+
+let made = 0;
+/** A lazy catalogue with its own namespace, whose loads are counted. */
+function lazyCatalogue() {
+  made += 1;
+  const en = vi.fn(async () => ({ greeting: 'Hello' }));
+  const ar = vi.fn(async () => ({ greeting: 'مرحبًا' }));
+  const catalogue: Catalogue = { namespace: `test-${made}`, load: { en, ar } };
+  return { catalogue, en, ar };
+}
+
+describe('lazy catalogues', () => {
+  it('loads only the language asked for, once, and keeps it', async () => {
+    const { catalogue, en, ar } = lazyCatalogue();
+    expect(loadedMessages(catalogue, 'ar')).toBeUndefined();
+    const [first, second] = await Promise.all([loadMessages(catalogue, 'ar'), loadMessages(catalogue, 'ar')]);
+    expect(first).toBe(second);
+    expect(ar).toHaveBeenCalledTimes(1);
+    expect(en).not.toHaveBeenCalled();
+    expect(loadedMessages(catalogue, 'ar')).toEqual({ greeting: 'مرحبًا' });
+    expect(cataloguesInUse()).toContain(catalogue);
+  });
+
+  it('stands English in for a language the catalogue lacks', async () => {
+    const { catalogue, en } = lazyCatalogue();
+    expect(catalogueLanguageFor(catalogue, 'vi')).toBe('en');
+    await preloadCatalogues([catalogue], 'vi');
+    expect(en).toHaveBeenCalledTimes(1);
+    expect(loadedMessages(catalogue, 'en')).toEqual({ greeting: 'Hello' });
+  });
+
+  it('tries a failed load again rather than remembering the failure', async () => {
+    const { catalogue, ar } = lazyCatalogue();
+    ar.mockRejectedValueOnce(new Error('offline'));
+    await expect(loadMessages(catalogue, 'ar')).rejects.toThrow('offline');
+    await expect(loadMessages(catalogue, 'ar')).resolves.toEqual({ greeting: 'مرحبًا' });
+    expect(ar).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a language the catalogue has no loader for', async () => {
+    const { catalogue } = lazyCatalogue();
+    await expect(loadMessages(catalogue, 'fr')).rejects.toThrow('No fr texts');
+  });
+
+  it('still takes a catalogue given whole, with no loading at all', () => {
+    const catalogue: Catalogue = { namespace: 'whole', resources: { en: { a: 'A' }, ar: { a: 'أ' } } };
+    expect(loadedMessages(catalogue, 'ar')).toEqual({ a: 'أ' });
+  });
+});
+
+describe('useCatalogueTranslation with a lazy catalogue', () => {
+  function Greeting({ catalogue }: { catalogue: Catalogue }) {
+    const { t } = useCatalogueTranslation(catalogue);
+    return <p>{t('greeting')}</p>;
+  }
+
+  it('waits for the texts it has not got, then shows them', async () => {
+    const { catalogue, ar, en } = lazyCatalogue();
+    expect(loadedMessages(catalogue, 'ar')).toBeUndefined();
+    // The suspended render finishes inside the awaited act, once the Arabic texts have come.
+    await act(async () => {
+      render(
+        <PortalProvider locale="ar">
+          <Suspense fallback={<p>loading</p>}>
+            <Greeting catalogue={catalogue} />
+          </Suspense>
+        </PortalProvider>,
+      );
+    });
+    expect(screen.getByText('مرحبًا')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(ar).toHaveBeenCalledTimes(1);
+    expect(en).not.toHaveBeenCalled();
+  });
+
+  it('shows preloaded texts on its first render', async () => {
+    const { catalogue } = lazyCatalogue();
+    await preloadCatalogues([catalogue], 'en');
+    render(
+      <PortalProvider locale="en">
+        <Greeting catalogue={catalogue} />
+      </PortalProvider>,
+    );
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+});
