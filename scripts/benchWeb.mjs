@@ -5,7 +5,8 @@
 //
 //   first-load JS of the home route   <= 150 KB gzip (every script it loads before it renders, Arabic)
 //   all CSS                           <= 30 KB gzip
-//   Lighthouse 12, desktop preset     performance >= 95, CLS <= 0.02, TBT <= 100 ms (home and a lobby)
+//   Lighthouse 12, desktop preset     performance >= 95, CLS <= 0.02, TBT <= 100 ms (home and a lobby;
+//                                     the median of three runs)
 //   home route                        no request waterfall: its calls start together
 //   lobby of 10,000 games             the DOM stays under 1,500 elements; a vendor, classify or search
 //                                     change updates the grid within 100 ms of the input
@@ -82,22 +83,32 @@ async function startPlatform() {
   throw new Error('The platform did not start within 60 s.');
 }
 
+/** Lighthouse runs per page; the budgets read the median run, as Lighthouse advises for its variance. */
+const lighthouseRuns = 3;
+
 async function measureLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     for (const path of lighthousePages) {
-      // A first visit warms the platform's caches, as a real site's would be.
-      await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error' }, desktopConfig);
-      const run = await lighthouse(
-        `${origin}${path}`,
-        { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
-        desktopConfig,
-      );
-      const { categories, audits } = run.lhr;
-      const score = Math.round((categories.performance.score ?? 0) * 100);
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i += 1) {
+        const run = await lighthouse(
+          `${origin}${path}`,
+          { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
+          desktopConfig,
+        );
+        runs.push(run.lhr);
+      }
+      // The middle run by score: a run without a time to interactive (which the score no longer uses)
+      // still counts, where Lighthouse's own median-run helper would refuse the set.
+      const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const scores = runs.map(scoreOf);
+      const median = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
+      const score = scoreOf(median);
+      const { audits } = median;
       const cls = audits['cumulative-layout-shift'].numericValue ?? 1;
       const tbt = audits['total-blocking-time'].numericValue ?? 1e9;
-      record(`Lighthouse performance ${path}`, score, '>= 95', score >= 95);
+      record(`Lighthouse performance ${path} (median of ${scores.join(', ')})`, score, '>= 95', score >= 95);
       record(`Lighthouse CLS ${path}`, cls.toFixed(3), '<= 0.02', cls <= 0.02);
       record(`Lighthouse TBT ${path}`, `${Math.round(tbt)} ms`, '<= 100 ms', tbt <= 100);
     }

@@ -16,7 +16,8 @@ const brands = ['portal', 'partner'] as const;
 const locales = ['ar', 'en'] as const;
 
 /**
- * Visual parameters a story may set: `visual: false` (skip), `visual: { fullPage: true }`, and
+ * Visual parameters a story may set: `visual: false` (a story about behaviour: its play and axe run, with
+ * no picture), `visual: { fullPage: true }`, and
  * `allowedMismatchedPixels` for a story whose text Chromium anti-aliases one of two ways from run to run
  * (say why beside it; every other story matches to the pixel).
  */
@@ -34,7 +35,8 @@ const slug = (text: string) =>
 /**
  * For every story of the given modules, in both brands and both directions: run it (play included),
  * check it with axe (colour contrast included, which jsdom cannot do), and compare it with its
- * committed baseline. A changed pixel fails; `vitest -u` writes new baselines on purpose.
+ * committed baseline. A changed pixel fails; `vitest -u` writes new baselines on purpose. This is the
+ * suite's run of the stories: Storybook's own test project (`pnpm test:stories`) runs each once more.
  */
 export function visualTestStories(modules: Record<string, unknown>): void {
   for (const [path, mod] of Object.entries(modules)) {
@@ -49,7 +51,6 @@ export function visualTestStories(modules: Record<string, unknown>): void {
           });
           for (const [name, Story] of Object.entries(stories) as Array<[string, ComposedStory]>) {
             const visual = Story.parameters.visual as VisualParameters | false | undefined;
-            if (visual === false) continue;
             test(`${name} ${brand} ${locale}`, async () => {
               // Story args' spies (`fn()`) are shared by the four brand/direction runs of a story.
               clearAllMocks();
@@ -74,6 +75,7 @@ export function visualTestStories(modules: Record<string, unknown>): void {
                 (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
               );
               expect(report, report.join('\n')).toEqual([]);
+              if (visual === false) return;
 
               const target = visual && visual.fullPage ? document.body : canvas;
               await expect.element(page.elementLocator(target)).toMatchScreenshot(

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
@@ -43,6 +43,14 @@ describe.each(directions)('Marquee ($locale, $dir)', ({ locale }) => {
     const onSelect = vi.fn();
     renderWithPortal(<Marquee notices={notices} onSelect={onSelect} />, { locale });
     await userEvent.click(screen.getByRole('button', { name: notices[1]!.title }));
+    expect(onSelect).toHaveBeenCalledWith('maintenance');
+  });
+
+  it('opens a notice from the looping twin too, which is on screen half of each loop', async () => {
+    const onSelect = vi.fn();
+    const { container } = renderWithPortal(<Marquee notices={notices} onSelect={onSelect} />, { locale });
+    const twin = container.querySelector<HTMLElement>('ul[aria-hidden="true"]')!;
+    await userEvent.click(within(twin).getByRole('button', { hidden: true, name: notices[1]!.title }));
     expect(onSelect).toHaveBeenCalledWith('maintenance');
   });
 

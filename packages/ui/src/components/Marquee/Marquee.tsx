@@ -1,5 +1,5 @@
 import { Megaphone, Pause, Play } from 'lucide-react';
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useRef, useState, type HTMLAttributes } from 'react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
@@ -38,11 +38,16 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
   const { t } = useUiTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(defaultPaused);
+  const track = useRef<HTMLDivElement>(null);
+  // Only a keyboard user reaching the line needs this, so it loads then, not with the home page.
+  const reveal = (notice: HTMLElement) =>
+    void import('./revealNotice').then((module) => module.revealNotice(track.current, notice));
   if (notices.length === 0) return null;
 
   const seconds = duration ?? marqueeDuration(notices.map((notice) => notice.title));
   const copy = (hidden: boolean) => (
-    <ul className={styles.list} aria-hidden={hidden || undefined} inert={hidden || undefined}>
+    // The twin is on screen half of each loop, so a pointer can press its notices too.
+    <ul className={styles.list} aria-hidden={hidden || undefined}>
       {notices.map((notice) => (
         <li key={notice.id} className={styles.item}>
           <button
@@ -50,6 +55,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
             className={cx(styles.notice, focusRing)}
             tabIndex={hidden ? -1 : undefined}
             onClick={() => onSelect?.(notice.id)}
+            onFocus={hidden ? undefined : (event) => reveal(event.currentTarget)}
           >
             {notice.title}
           </button>
@@ -71,9 +77,9 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
         <Megaphone size={16} />
       </span>
       <div className={styles.viewport}>
-        <div className={styles.track} style={{ animationDuration: `${seconds}s` }}>
+        <div ref={track} className={styles.track} style={{ animationDuration: `${seconds}s` }}>
           {copy(false)}
-          {/* The twin only exists to close the loop: unseen by assistive technology and by Tab. */}
+          {/* The twin only exists to close the loop: unseen by assistive technology and out of the Tab order. */}
           {reducedMotion ? null : copy(true)}
         </div>
       </div>
