@@ -10,6 +10,7 @@ import {
   preloadCatalogues,
   type Catalogue,
 } from './catalogueMessages';
+import { createPortalI18n } from './createPortalI18n';
 import { useCatalogueTranslation } from './useCatalogueTranslation';
 
 let made = 0;
@@ -84,6 +85,37 @@ describe('useCatalogueTranslation with a lazy catalogue', () => {
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
     expect(ar).toHaveBeenCalledTimes(1);
     expect(en).not.toHaveBeenCalled();
+  });
+
+  it('takes texts that arrived another way while it waited, as a language change adds them', async () => {
+    const i18n = createPortalI18n({ locale: 'ar', catalogues: [] });
+    const namespace = 'test-arrived';
+    const texts = { greeting: 'مرحبًا' };
+    // The load puts the texts straight into the instance: when React replays the suspended render, the
+    // component finds them there and does not wait again.
+    const catalogue: Catalogue = {
+      namespace,
+      load: {
+        en: async () => ({ greeting: 'Hello' }),
+        ar: async () => {
+          i18n.addResourceBundle('ar', namespace, texts);
+          return texts;
+        },
+      },
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      render(
+        <PortalProvider locale="ar" i18n={i18n}>
+          <Suspense fallback={<p>loading</p>}>
+            <Greeting catalogue={catalogue} />
+          </Suspense>
+        </PortalProvider>,
+      );
+    });
+    expect(screen.getByText('مرحبًا')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('shows preloaded texts on its first render', async () => {

@@ -29,11 +29,6 @@ export function useCatalogueTranslation<Key extends string = string>(
 ): { t: Translate<Key>; locale: string } {
   const { overridesNamespace, locale } = usePortal();
   const i18n = useContext(I18nContext)?.i18n ?? standaloneI18n();
-  const language = catalogueLanguageFor(catalogue, locale);
-  if (!i18n.hasResourceBundle(language, catalogue.namespace)) {
-    const messages = loadedMessages(catalogue, language) ?? use(loadMessages(catalogue, language));
-    i18n.addResourceBundle(language, catalogue.namespace, messages, true, false);
-  }
   const t = useMemo(
     () => i18n.getFixedT(locale, [overridesNamespace, catalogue.namespace]),
     [i18n, locale, overridesNamespace, catalogue],
@@ -42,5 +37,14 @@ export function useCatalogueTranslation<Key extends string = string>(
     (key, options) => String(t(key as string, options as TOptions)),
     [t],
   );
+  // This hook's own hooks come before the wait: React replays a render that waited in `use`, and by then
+  // the texts may have arrived another way (a language change adds them), so the replay skips `use`. A hook
+  // after it would then be new to React (error #467). A caller's hooks after this call can still meet it:
+  // the lasting fix is a `use` that runs on every render.
+  const language = catalogueLanguageFor(catalogue, locale);
+  if (!i18n.hasResourceBundle(language, catalogue.namespace)) {
+    const messages = loadedMessages(catalogue, language) ?? use(loadMessages(catalogue, language));
+    i18n.addResourceBundle(language, catalogue.namespace, messages, true, false);
+  }
   return { t: translate, locale };
 }
