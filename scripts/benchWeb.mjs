@@ -86,6 +86,8 @@ async function startPlatform() {
 /** Lighthouse runs per page; the budgets read the median run, as Lighthouse advises for its variance. */
 const lighthouseRuns = 3;
 
+const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+
 async function measureLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
@@ -101,7 +103,6 @@ async function measureLighthouse() {
       }
       // The middle run by score: a run without a time to interactive (which the score no longer uses)
       // still counts, where Lighthouse's own median-run helper would refuse the set.
-      const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
       const scores = runs.map(scoreOf);
       const median = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
       const score = scoreOf(median);

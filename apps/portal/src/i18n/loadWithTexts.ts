@@ -19,7 +19,9 @@ const chunkCatalogues = [formsCatalogue, agentCatalogue, lobbyScreensCatalogue, 
  */
 export async function loadWithTexts<T>(load: () => Promise<T>): Promise<T> {
   const [chunk] = await Promise.all([load(), preloadCatalogues(chunkCatalogues, readStoredLanguage())]);
-  // The portal's own section texts go into its instance here; the packages' hooks add theirs on use.
-  addCatalogues(appI18n(), chunkCatalogues);
+  // Only the portal's own section texts go into its instance here (react-i18next reads them, not a kit
+  // hook); the packages' hooks add theirs on use. Adding those too would change the instance under a
+  // render that is waiting for them, which React's replay of that render does not expect.
+  addCatalogues(appI18n(), [portalSectionsCatalogue]);
   return chunk;
 }
