@@ -82,27 +82,35 @@ export const sessions = pgTable(
 );
 
 /** Captcha answers, hashed, single use, with an expiry. */
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  /** Kept only in sandbox mode, so the sandbox route can reveal it to end-to-end tests. */
-  sandboxAnswer: text('sandbox_answer'),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  createdAt: createdAt(),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    /** Kept only in sandbox mode, so the sandbox route can reveal it to end-to-end tests. */
+    sandboxAnswer: text('sandbox_answer'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_expiry_idx').on(t.expiresAt)],
+);
 
 /** Slider puzzles: where the gap is, and the token a passed try yields (hashed, single use). */
-export const sliderChallenges = pgTable('slider_challenges', {
-  id: text('id').primaryKey(),
-  gapX: integer('gap_x').notNull(),
-  gapY: integer('gap_y').notNull(),
-  tries: integer('tries').notNull().default(0),
-  tokenHash: text('token_hash'),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  createdAt: createdAt(),
-});
+export const sliderChallenges = pgTable(
+  'slider_challenges',
+  {
+    id: text('id').primaryKey(),
+    gapX: integer('gap_x').notNull(),
+    gapY: integer('gap_y').notNull(),
+    tries: integer('tries').notNull().default(0),
+    tokenHash: text('token_hash'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('slider_challenges_expiry_idx').on(t.expiresAt)],
+);
 
 /** SMS codes: hashed, 6 digits, valid for `expiresAt`, 5 tries, single use. */
 export const smsCodes = pgTable(
@@ -119,6 +127,27 @@ export const smsCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sms_codes_number_idx').on(t.purpose, t.countryDialingCode, t.mobileNum)],
+);
+
+/**
+ * Password reset links sent by e-mail: only the SHA-256 of the link's token is kept. A link is used
+ * once, within its expiry; a newer link or a new password ends it (`usedAt`).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_account_idx').on(t.accountId),
+    index('password_resets_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 /** Messages of the sandbox SMS and e-mail providers, for testers to read. */
@@ -484,6 +513,10 @@ export const gameSessions = pgTable(
   (t) => [
     uniqueIndex('game_sessions_token_key').on(t.tokenHash),
     index('game_sessions_account_idx').on(t.accountId, t.startedAt),
+    // The clean-up finds the trials to delete (a trial keeps no rounds, so nothing points at it).
+    index('game_sessions_trial_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.trial}`),
   ],
 );
 
