@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { gameRounds, gameSessions, games, lotteryGames, pvpRooms, vendors } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import {
+  findHouseWallet,
   findMainWallet,
   formatMinor,
   houseWallet,
@@ -38,17 +39,25 @@ export interface RoundChoice {
 /** The house's wallet that takes the stakes and pays the wins of the sandbox games. */
 export const gamesHouseWallet = 'games';
 
-/** The house's games wallet of each database and currency: made once, its id never changes. */
+/** The house's games wallet of each database and currency, once committed: its id never changes. */
 const houseWallets = new WeakMap<Db, Map<string, Pick<Wallet, 'id'>>>();
 
-async function cachedHouseWallet(db: Db, currency: string): Promise<Pick<Wallet, 'id'>> {
-  const known = houseWallets.get(db) ?? new Map<string, Pick<Wallet, 'id'>>();
-  houseWallets.set(db, known);
-  const found = known.get(currency);
-  if (found) return found;
-  const { id } = await houseWallet(db, gamesHouseWallet, currency);
-  known.set(currency, { id });
-  return { id };
+/**
+ * The house's games wallet, read through the round's transaction `tx`. Only a wallet that already
+ * existed is remembered: one made by this round commits with it, and a rolled-back round must not leave
+ * an id behind that names no wallet.
+ */
+async function gamesHouse(platform: Platform, tx: Db, currency: string): Promise<Pick<Wallet, 'id'>> {
+  const known = houseWallets.get(platform.db) ?? new Map<string, Pick<Wallet, 'id'>>();
+  houseWallets.set(platform.db, known);
+  const cached = known.get(currency);
+  if (cached) return cached;
+  const found = await findHouseWallet(tx, gamesHouseWallet);
+  if (found) {
+    known.set(currency, { id: found.id });
+    return found;
+  }
+  return houseWallet(tx, gamesHouseWallet, currency);
 }
 
 /** A player's main wallet (made in the account's currency when it has none yet). */
@@ -179,15 +188,16 @@ async function playGame(
  * real round moves the stake from the main wallet to the house's games wallet and the win back in ONE
  * ledger transaction, in which the round's record and the session's totals are written too; the main
  * wallet never goes below zero, not even before the win comes back (INSUFFICIENT_FUNDS, nothing
- * written). Then the game rises in the player's recent list and in popularity.
+ * written). Then the game rises in the player's recent list and in popularity. Everything goes through
+ * `db`, the round request's transaction, so it commits with the round's idempotency key or not at all.
  */
 export async function playRound(
   platform: Platform,
+  db: Db,
   session: GameSessionRow,
   choice: RoundChoice,
   random: RandomSource,
 ): Promise<SandboxRoundValue> {
-  const { db } = platform;
   const now = platform.now();
   const game = await gameOfRound(db, session, choice);
   const { outcome, winMinor } = await playGame(db, session, game, choice, random);
@@ -229,7 +239,7 @@ export async function playRound(
 
   if (session.accountId === null) throw new ApiError('GAME_SESSION_INVALID');
   const player = await playerWallet(db, session.accountId);
-  const house = await cachedHouseWallet(db, player.currency);
+  const house = await gamesHouse(platform, db, player.currency);
   const postings: Posting[] = [
     { walletId: player.id, amount: -stakeMinor },
     { walletId: house.id, amount: stakeMinor },

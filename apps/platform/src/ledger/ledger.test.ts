@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries, wallets } from '../db/schema';
+import { accounts, idempotencyKeys, ledgerEntries, wallets } from '../db/schema';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { databaseCases } from '../testing/testDatabases';
@@ -22,6 +22,14 @@ describe.each(databaseCases())('the ledger on $name', ({ open }) => {
   });
   afterAll(() => database.close());
 
+  const kind = () => database.kind;
+  const keyRows = async (scope: string, key: string) =>
+    (
+      await database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    ).length;
   const balance = async (id: number) =>
     (await database.db.select().from(wallets).where(eq(wallets.id, id)))[0]?.balance;
 
@@ -120,28 +128,75 @@ describe.each(databaseCases())('the ledger on $name', ({ open }) => {
     expect((await idempotent(database.db, crashing, work)).body).toEqual({ success: true, value: 2 });
   });
 
-  it('answers 409 while the first request runs, and lets a stale one be taken over', async () => {
+  it('commits the money, the key and the answer together: a crash after the postings leaves none of them', async () => {
+    const before = await balance(player);
+    const options = { scope: 's', key: 'crash-after-posting', request: { n: 1 }, now: Date.now() };
+    const move = (tx: typeof database.db) =>
+      transfer(tx, { from: house, to: player, amount: 700, kind: 'credit', reference: options.key });
+    await expect(
+      idempotent(database.db, options, async (tx) => {
+        await move(tx);
+        throw new Error('the process died here');
+      }),
+    ).rejects.toThrow('the process died here');
+    expect(await balance(player)).toBe(before);
+    expect(await keyRows('s', options.key)).toBe(0);
+    // The retry applies it once, and a second retry only replays.
+    const work = async (tx: typeof database.db) => {
+      const { transactionId } = await move(tx);
+      return { statusCode: 200, body: { success: true, value: transactionId } };
+    };
+    const first = await idempotent(database.db, options, work);
+    expect(await idempotent(database.db, options, work)).toEqual(first);
+    expect(await balance(player)).toBe((before ?? 0) + 700);
+  });
+
+  it('stores a documented failure without any of the writes made before it', async () => {
+    const before = await balance(player);
+    const options = { scope: 's', key: 'documented-failure', request: {}, now: Date.now() };
+    const failing = async (tx: typeof database.db) => {
+      await transfer(tx, { from: house, to: player, amount: 300, kind: 'credit' });
+      throw new ApiError('INSUFFICIENT_FUNDS');
+    };
+    const answer = await idempotent(database.db, options, failing);
+    expect(answer).toEqual({
+      statusCode: 409,
+      body: { success: false, code: 'INSUFFICIENT_FUNDS', message: 'errors.insufficientFunds' },
+    });
+    expect(await balance(player)).toBe(before);
+    expect(await idempotent(database.db, options, failing)).toEqual(answer);
+    expect(await balance(player)).toBe(before);
+  });
+
+  it('never takes over a key whose first request can still commit, however long it stalls', async () => {
+    const before = await balance(player);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
     const now = Date.now();
-    const first = idempotent(database.db, { scope: 's', key: 'slow', request: {}, now }, async () => {
+    const options = { scope: 's', key: 'stalled', request: { amount: 500 }, now };
+    const work = async (tx: typeof database.db) => {
+      const { transactionId } = await transfer(tx, { from: house, to: player, amount: 500, kind: 'credit' });
+      entered();
       await gate;
-      return { statusCode: 200, body: { success: true } };
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(
-      idempotent(database.db, { scope: 's', key: 'slow', request: {}, now }, async () => ({
-        statusCode: 200,
-        body: {},
-      })),
-    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' });
-    const later = await idempotent(
-      database.db,
-      { scope: 's', key: 'slow', request: {}, now: now + 61_000 },
-      async () => ({ statusCode: 201, body: { success: true, takenOver: true } }),
-    );
-    expect(later.statusCode).toBe(201);
-    release();
-    await first;
+      return { statusCode: 200, body: { success: true, value: transactionId } };
+    };
+    const first = idempotent(database.db, options, work);
+    await inside;
+    // 75 s later by the request's clock. PostgreSQL answers 409 at once; the embedded database runs one
+    // transaction at a time, so there the retry waits for the first and replays it.
+    const retry = idempotent(database.db, { ...options, now: now + 75_000 }, work);
+    if (kind() === 'postgres') {
+      await expect(retry).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' });
+      release();
+    } else {
+      release();
+    }
+    const answer = await first;
+    expect(answer.statusCode).toBe(200);
+    if (kind() !== 'postgres') expect(await retry).toEqual(answer);
+    expect(await idempotent(database.db, { ...options, now: now + 80_000 }, work)).toEqual(answer);
+    expect(await balance(player)).toBe((before ?? 0) + 500);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { withRetry } from '../db/retry';
 import { ledgerEntries, ledgerTransactions, wallets } from '../db/schema';
@@ -50,15 +51,22 @@ export async function playerWallet(
   return (await findPlayerWallet(db, accountId, kind)) as Wallet;
 }
 
-/** One of the house's own accounts (promotions, the sandbox cashier...), which may go below zero. */
-export async function houseWallet(db: Db, name: string, currency: string): Promise<Wallet> {
-  const kind = `house:${name}`;
-  await db.insert(wallets).values({ kind, currency, allowNegative: true }).onConflictDoNothing();
+/** One of the house's own accounts, if it was made. */
+export async function findHouseWallet(db: Db, name: string): Promise<Wallet | undefined> {
   const [row] = await db
     .select()
     .from(wallets)
-    .where(and(isNull(wallets.accountId), eq(wallets.kind, kind)));
-  return row as Wallet;
+    .where(and(isNull(wallets.accountId), eq(wallets.kind, `house:${name}`)));
+  return row;
+}
+
+/** One of the house's own accounts (promotions, the sandbox cashier...), which may go below zero. */
+export async function houseWallet(db: Db, name: string, currency: string): Promise<Wallet> {
+  await db
+    .insert(wallets)
+    .values({ kind: `house:${name}`, currency, allowNegative: true })
+    .onConflictDoNothing();
+  return (await findHouseWallet(db, name)) as Wallet;
 }
 
 /**
@@ -67,6 +75,8 @@ export async function houseWallet(db: Db, name: string, currency: string): Promi
  * between two postings of the same transaction (INSUFFICIENT_FUNDS, nothing written), and no transaction touches two players' wallets. Wallets are locked in id order, so two transfers never deadlock;
  * a serialization failure or deadlock on PostgreSQL is retried. `within` runs in the same database
  * transaction once the entries are written (a game round's own rows), so they stand or fall together.
+ * Given a transaction (an idempotent request's), the posting is a savepoint of it and commits with it;
+ * only a top-level transaction is retried, since a retry inside one would keep the locks it already holds.
  */
 export async function postTransaction(
   db: Db,
@@ -86,7 +96,7 @@ export async function postTransaction(
     throw new Error('The postings of a transaction sum to zero.');
   }
   const ids = [...new Set(postings.map((p) => p.walletId))].sort((a, b) => a - b);
-  return withRetry(() =>
+  const post = () =>
     db.transaction(async (tx) => {
       const locked = await tx
         .select()
@@ -123,8 +133,8 @@ export async function postTransaction(
       }
       await transaction.within?.(tx as unknown as Db, { transactionId, entries });
       return { transactionId, entries };
-    }),
-  );
+    });
+  return db instanceof PgTransaction ? post() : withRetry(post);
 }
 
 /** Moves money from one wallet to another (a credit from the house, a debit to it). */

@@ -187,7 +187,9 @@ describe.each(databaseCases())('game rounds on $name', (databaseCase) => {
       return () => stops.shift() ?? 0;
     };
     expect(spinSlot(wilds()).lines).toContainEqual({ line: 1, symbol: 'wild', count: 5, pay: 220 });
-    await expect(playRound(tp.platform, session!, { stakeMinor: 100 }, wilds())).rejects.toMatchObject({
+    await expect(
+      playRound(tp.platform, tp.platform.db, session!, { stakeMinor: 100 }, wilds()),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
     });
     expect(await mainBalance(accountId)).toBe(50);
@@ -292,7 +294,8 @@ describe.each(databaseCases())('game rounds on $name', (databaseCase) => {
         .where(eq(gameSessions.tokenHash, hashGameToken(await launch(tp, `nodeId=${slot.nodeId}`, token))))
     )[0]!;
     const random = seededRandom(5);
-    for (let i = 0; i < 30; i += 1) await playRound(tp.platform, session, { stakeMinor: 200 }, random);
+    for (let i = 0; i < 30; i += 1)
+      await playRound(tp.platform, tp.platform.db, session, { stakeMinor: 200 }, random);
     const wins = await db
       .select({ winMinor: gameRounds.winMinor })
       .from(gameRounds)

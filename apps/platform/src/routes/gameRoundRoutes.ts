@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findGameByCode } from '../catalogue/catalogue';
-import { accounts, gameRounds, gameSessions, games, idempotencyKeys, pvpRooms } from '../db/schema';
+import { accounts, gameRounds, gameSessions, games, pvpRooms } from '../db/schema';
 import type { Platform } from '../context';
 import { findGameSession, gameTokenPattern } from '../games/gameSessions';
 import { playRound } from '../games/playRound';
@@ -90,32 +90,38 @@ export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
       if (!session) throw new ApiError('GAME_SESSION_INVALID');
       const scope = `round:${session.id}`;
       const now = platform.now();
-      // A key already seen replays (or is in flight, or mismatches) without waiting its turn; a new one
-      // must come at least roundIntervalMs after the session's last round.
-      const [seen] = await db
-        .select({ key: idempotencyKeys.key })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key.output)));
-      if (!seen) {
-        const claimed = await db
-          .update(gameSessions)
-          .set({ lastRoundAt: new Date(now) })
-          .where(
-            and(
-              eq(gameSessions.id, session.id),
-              or(
-                isNull(gameSessions.lastRoundAt),
-                lte(gameSessions.lastRoundAt, new Date(now - roundIntervalMs)),
-              ),
-            ),
-          )
-          .returning({ id: gameSessions.id });
-        if (claimed.length === 0) throw new ApiError('THROTTLED');
-      }
-      const stored = await idempotent(db, { scope, key: key.output, request: body, now }, async () => ({
-        statusCode: 200,
-        body: ok(await playRound(platform, session, body, cryptoRandom)),
-      }));
+      const stored = await idempotent(
+        db,
+        {
+          scope,
+          key: key.output,
+          request: body,
+          now,
+          // A key already seen replays without waiting its turn; a new one must come at least
+          // roundIntervalMs after the session's last round. Claimed in the round's transaction, so a
+          // round that never committed does not spend the turn.
+          admit: async (tx) => {
+            const claimed = await tx
+              .update(gameSessions)
+              .set({ lastRoundAt: new Date(now) })
+              .where(
+                and(
+                  eq(gameSessions.id, session.id),
+                  or(
+                    isNull(gameSessions.lastRoundAt),
+                    lte(gameSessions.lastRoundAt, new Date(now - roundIntervalMs)),
+                  ),
+                ),
+              )
+              .returning({ id: gameSessions.id });
+            if (claimed.length === 0) throw new ApiError('THROTTLED');
+          },
+        },
+        async (tx) => ({
+          statusCode: 200,
+          body: ok(await playRound(platform, tx, session, body, cryptoRandom)),
+        }),
+      );
       return reply.status(stored.statusCode).send(stored.body);
     },
   });

@@ -94,20 +94,18 @@ export function gameWalletRoutes(app: FastifyInstance, platform: Platform) {
       const stored = await idempotent(
         db,
         { scope: `transfer:${account.id}`, key: key.output, request: body, now: platform.now() },
-        async () => {
-          const [main, other] = await Promise.all([
-            mainWallet(db, account.id, account.currency),
-            vendorWallet(db, account.id, vendor.accountTypeName, account.currency),
-          ]);
+        async (tx) => {
+          const main = await mainWallet(tx, account.id, account.currency);
+          const other = await vendorWallet(tx, account.id, vendor.accountTypeName, account.currency);
           const toVendor = body.from === 'main';
-          await transfer(db, {
+          await transfer(tx, {
             from: toVendor ? main.id : other.id,
             to: toVendor ? other.id : main.id,
             amount: body.amountMinor,
             kind: 'wallet-transfer',
             reference: key.output,
           });
-          const value: WalletTransferValue = { balances: await balancesOf(db, account.id) };
+          const value: WalletTransferValue = { balances: await balancesOf(tx, account.id) };
           return { statusCode: 200, body: ok(value) };
         },
       );

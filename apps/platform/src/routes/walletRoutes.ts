@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountById } from '../accounts/accounts';
 import type { Platform } from '../context';
+import type { Db } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
@@ -20,11 +21,11 @@ import { idempotencyKey } from './routeSchemas';
 export function walletRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  const balanceValue = async (wallet: Wallet): Promise<BalanceValue> => ({
+  const balanceValue = async (wallet: Wallet, executor: Db = db): Promise<BalanceValue> => ({
     balanceMinor: wallet.balance,
     balance: formatMinor(wallet.balance),
     currency: wallet.currency,
-    currencySymbol: (await readSetting(db, 'site')).currencySymbol,
+    currencySymbol: (await readSetting(executor, 'site')).currencySymbol,
   });
 
   defineRoute(app, platform, {
@@ -67,13 +68,11 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
       const stored = await idempotent(
         db,
         { scope: `cashier:${account.id}`, key: key.output, request: body, now: platform.now() },
-        async () => {
-          const [player, cashier] = await Promise.all([
-            mainWallet(db, account.id, account.currency),
-            houseWallet(db, 'cashier', account.currency),
-          ]);
+        async (tx) => {
+          const player = await mainWallet(tx, account.id, account.currency);
+          const cashier = await houseWallet(tx, 'cashier', account.currency);
           const deposit = body.type === 'deposit';
-          const { transactionId } = await transfer(db, {
+          const { transactionId } = await transfer(tx, {
             from: deposit ? cashier.id : player.id,
             to: deposit ? player.id : cashier.id,
             amount: body.amountMinor,
@@ -86,7 +85,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
               success: true,
               value: {
                 transactionId,
-                ...(await balanceValue(await mainWallet(db, account.id, account.currency))),
+                ...(await balanceValue(await mainWallet(tx, account.id, account.currency), tx)),
               },
             },
           };

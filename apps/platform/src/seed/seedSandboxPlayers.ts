@@ -146,7 +146,7 @@ export async function seedSandboxPlayers(platform: Platform): Promise<{ rounds: 
         : { stakeMinor: stakes[random(stakes.length)] as number };
       if (game.rule) choice.picks = picksFor(game.rule, random);
       try {
-        await playRound(platform, session, choice, random);
+        await playRound(platform, platform.db, session, choice, random);
         played += 1;
       } catch (error) {
         // A player who ran out of money stops playing.
