@@ -17,6 +17,8 @@ export const errors = {
   ACCOUNT_LOCKED: { status: 423, message: 'errors.accountLocked' },
   OLD_PASSWORD_WRONG: { status: 400, message: 'errors.oldPasswordWrong' },
   PASSWORD_NOT_ALLOWED: { status: 400, message: 'errors.passwordNotAllowed' },
+  /** A password reset link that is unknown, used, replaced by a newer one, or past its minutes. */
+  RESET_LINK_INVALID: { status: 400, message: 'errors.resetLinkInvalid' },
   USERNAME_TAKEN: { status: 409, message: 'errors.usernameTaken' },
   MOBILE_TAKEN: { status: 409, message: 'errors.mobileTaken' },
   ACCOUNT_NOT_FOUND: { status: 404, message: 'errors.accountNotFound' },
@@ -47,6 +49,9 @@ export const errors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.badRequest' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
   URI_TOO_LONG: { status: 414, message: 'errors.badRequest' },
+  /** The request's headers and body did not all arrive within the platform's request timeout. */
+  REQUEST_TIMEOUT: { status: 408, message: 'errors.badRequest' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'errors.badRequest' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   UNAVAILABLE: { status: 503, message: 'errors.unavailable' },
   /** A launch of a card that stands for its vendor's game list (isGame 0): it opens the popup game list. */

@@ -1,7 +1,7 @@
 // The platform contract shared by apps/platform and every client, and the typed client. No React.
 export { fail, isEnvelope, ok, type Envelope } from './envelope';
 export { errors, isErrorCode, type ErrorCode } from './errors';
-export { idempotencyKeyHeader, paths, tokenHeader } from './paths';
+export { idempotencyKeyHeader, paths, resetPasswordPage, tokenHeader } from './paths';
 export { SystemStatus, type SystemStatusCode, type SystemStatusValue } from './system';
 export type * from './contract/session';
 export * from './contract/verification';

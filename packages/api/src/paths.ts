@@ -30,6 +30,8 @@ export const paths = {
   changePassword: '/wps/member/password',
   forgotByEmail: '/wps/member/password/email',
   setPasswordByPhone: '/wps/member/password/verification',
+  /** The platform's own: sets a new password with the token of a reset e-mail's link. */
+  resetPassword: '/wps/member/password/reset',
 
   captcha: '/wps/captcha',
   slider: '/wps/verification/slider',
@@ -116,6 +118,12 @@ export const paths = {
   sandboxPhoneSend: '/wps/sandbox/phone/sendCode',
   sandboxPhoneVerify: '/wps/sandbox/phone/verifyCode',
 } as const;
+
+/**
+ * The portal page a password reset e-mail links to. The link's token follows '#', so it never reaches a
+ * server's log or another site's Referer.
+ */
+export const resetPasswordPage = '/resetPassword';
 
 /** The header that names a money-moving request, so a retry never moves the money twice. */
 export const idempotencyKeyHeader = 'idempotency-key';

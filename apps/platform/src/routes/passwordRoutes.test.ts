@@ -85,41 +85,6 @@ describe.each(databaseCases())('password routes on $name', (databaseCase) => {
     expect(again.json().value.initialPassword).toBe(false);
   });
 
-  it('e-mails a temporary password that forces a change (form body)', async () => {
-    const res = await tp.app.inject({
-      method: 'POST',
-      url: paths.forgotByEmail,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=agent41&email=AGENT41%40portal.example',
-    });
-    expect(res.json()).toEqual({ success: true, value: true });
-    const mail = await tp.app.inject({
-      method: 'GET',
-      url: `${paths.sandboxOutbox}?channel=email&recipient=agent41@portal.example`,
-    });
-    const temporary = /\b([a-z]{7}\d{3})\b/.exec(mail.json().value[0].body)?.[1];
-    expect(temporary).toBeDefined();
-    const login = await loginRequest(tp, { username: 'agent41', password: temporary });
-    expect(login.json().value.initialPassword).toBe(true);
-
-    const wrong = await tp.app.inject({
-      method: 'POST',
-      url: paths.forgotByEmail,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=agent42&email=someone%40else.example',
-    });
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.json().code).toBe('ACCOUNT_NOT_FOUND');
-    const bad = await tp.app.inject({
-      method: 'POST',
-      url: paths.forgotByEmail,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=agent42&email=not-an-email',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^validation\.emailInvalid/);
-  });
-
   it('sets a new password with an SMS code', async () => {
     await tp.app.inject({
       method: 'POST',

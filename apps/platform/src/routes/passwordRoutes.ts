@@ -1,42 +1,26 @@
-import { randomInt } from 'node:crypto';
 import { paths, whitelabelFlags, type RegisterSettingsValue } from '@portal/api';
 import {
   changePasswordSchema,
-  emailRule,
+  forgotByEmailSchema,
   forgotByPhoneSchema,
   passwordRuleFromSettings,
-  requiredText,
 } from '@portal/forms/rules';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountByMobile, findAccountByUsername } from '../accounts/accounts';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { setOwnPassword } from '../accounts/setPassword';
+import { consumePasswordReset, passwordResetLimits, sendPasswordResetLink } from '../accounts/passwordResets';
+import { verifyPassword } from '../accounts/passwords';
+import { assertOwnPasswordAllowed, setOwnPassword } from '../accounts/setPassword';
 import type { Platform } from '../context';
-import { accounts } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { parseInput } from '../http/badInput';
 import { defineRoute } from '../http/defineRoute';
-import { messageTexts } from '../messaging/messageTexts';
-import { revokeAccountSessions } from '../sessions/sessions';
 import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
 import { consumeSmsCode } from '../verification/smsCodes';
 import { bounded } from './routeSchemas';
 
 const text = (max: number) => v.pipe(v.string(), bounded(max));
-
-/** A temporary password: 10 characters a person can type from an e-mail, without look-alikes. */
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyz';
-  const digits = '23456789';
-  const pick = (from: string) => from[randomInt(from.length)] as string;
-  return (
-    Array.from({ length: 7 }, () => pick(letters)).join('') +
-    Array.from({ length: 3 }, () => pick(digits)).join('')
-  );
-}
 
 export function passwordRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
@@ -74,30 +58,55 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
   defineRoute(app, platform, {
     method: 'POST',
     url: paths.forgotByEmail,
-    summary: 'Forgot password by e-mail: a temporary password is e-mailed to the address on the account',
+    summary:
+      'Forgot password by e-mail: when the username and e-mail match, a single-use link to set a new ' +
+      `password is e-mailed (valid ${passwordResetLimits.ttlMinutes} minutes); the answer is the same either way`,
     tags: ['password'],
     body: v.object({ username: text(64), email: text(254) }),
     handler: async ({ body, request }) => {
-      const values = parseInput(v.object({ username: requiredText(), email: emailRule() }), body);
-      const { store } = platform;
-      if ((await store.increment(`forgot:ip:${request.ip}`, 3_600_000)) > 10) throw new ApiError('THROTTLED');
-      const account = await findAccountByUsername(db, values.username);
-      if (!account || account.email?.toLowerCase() !== values.email.toLowerCase()) {
-        throw new ApiError('ACCOUNT_NOT_FOUND');
-      }
-      if ((await store.increment(`forgot:acct:${account.id}`, 3_600_000)) > 3)
+      const values = parseInput(forgotByEmailSchema(), body);
+      const perHour = passwordResetLimits.requestsPerAddressPerHour;
+      if ((await platform.store.increment(`forgot:ip:${request.ip}`, 3_600_000)) > perHour) {
         throw new ApiError('THROTTLED');
-      const temporary = temporaryPassword();
-      await db
-        .update(accounts)
-        .set({ passwordHash: await hashPassword(temporary), passwordInitial: true })
-        .where(eq(accounts.id, account.id));
-      await revokeAccountSessions(platform, account.id);
-      const texts = messageTexts(account.language);
-      await platform.messages.email.send(
-        account.email as string,
-        `${texts.resetSubject}\n\n${texts.resetBody(account.username, temporary)}`,
+      }
+      const account = await findAccountByUsername(db, values.username);
+      const email = account?.email;
+      if (account && email && email.toLowerCase() === values.email.toLowerCase()) {
+        // Sent after the answer, so how long the answer takes does not tell whether the pair matched.
+        void sendPasswordResetLink(platform, { ...account, email }, request).catch((error: Error) =>
+          request.log.error({ reason: error.message }, 'the password reset e-mail was not sent'),
+        );
+      }
+      return true;
+    },
+  });
+
+  defineRoute(app, platform, {
+    method: 'POST',
+    url: paths.resetPassword,
+    summary:
+      "Sets a new password with the token of a reset e-mail's link (once, within its minutes); every " +
+      'session of the account ends',
+    tags: ['password'],
+    encrypted: true,
+    body: v.object({ token: text(64), newPassword: text(128), confirmNewPassword: text(128) }),
+    handler: async ({ body, request }) => {
+      const { triesPerAddress, triesWindowMs } = passwordResetLimits;
+      if ((await platform.store.increment(`reset:try:ip:${request.ip}`, triesWindowMs)) > triesPerAddress) {
+        throw new ApiError('THROTTLED');
+      }
+      const values = parseInput(
+        changePasswordSchema({ askOldPassword: false, password: await passwordRule() }),
+        {
+          oldPassword: '',
+          newPassword: body.newPassword,
+          confirmNewPassword: body.confirmNewPassword,
+        },
       );
+      // Checked before the link is used up, so a refused password leaves the link working.
+      assertOwnPasswordAllowed(platform, values.newPassword);
+      const accountId = await consumePasswordReset(platform, body.token);
+      await setOwnPassword(platform, accountId, values.newPassword);
       return true;
     },
   });

@@ -5,6 +5,7 @@ import type {
   ForgotByEmailRequest,
   RegisterRequest,
   RegisterValue,
+  ResetPasswordRequest,
   SetPasswordByPhoneRequest,
 } from '../contract/member';
 import type { FirstLoginValue } from '../contract/memberCentre';
@@ -129,6 +130,8 @@ export interface ApiClient {
   forgotByEmail(request: ForgotByEmailRequest): Promise<boolean>;
   /** Encrypted. */
   setPasswordByPhone(request: SetPasswordByPhoneRequest): Promise<boolean>;
+  /** Encrypted: the new password with the token of a reset e-mail's link. */
+  resetPassword(request: ResetPasswordRequest): Promise<boolean>;
 
   captcha(): Promise<CaptchaChallenge>;
   sliderChallenge(): Promise<SliderChallengeValue>;

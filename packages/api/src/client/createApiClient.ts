@@ -82,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     forgotByEmail: ({ username, email }) =>
       post(paths.forgotByEmail, new URLSearchParams({ username, email })),
     setPasswordByPhone: (body) => post(paths.setPasswordByPhone, body, true),
+    resetPassword: (body) => post(paths.resetPassword, body, true),
 
     captcha: async () => {
       const answer = await exchange<string>({ method: 'GET', path: paths.captcha });

@@ -50,6 +50,16 @@ export interface ForgotByEmailRequest {
   email: string;
 }
 
+/**
+ * `POST /wps/member/password/reset` (encrypted): the token of the reset e-mail's link and the new
+ * password. The link works once, for minutes; every session of the account ends.
+ */
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
 /** `POST /wps/member/password/verification` (encrypted). */
 export interface SetPasswordByPhoneRequest {
   newPassword: string;

@@ -19,6 +19,7 @@ export const enMessages = {
   'errors.accountLocked': 'Your account is temporarily locked, please try again after {{time}}',
   'errors.oldPasswordWrong': 'The current password is incorrect',
   'errors.passwordNotAllowed': 'This password cannot be used, please choose another one',
+  'errors.resetLinkInvalid': 'This reset link has expired or has already been used, please ask for a new one',
   'errors.usernameTaken': 'This username is already taken, please choose another one',
   'errors.mobileTaken': 'This mobile number is already registered',
   'errors.accountNotFound': 'Username/Email does not exist',
@@ -59,7 +60,8 @@ export const enMessages = {
   'errors.codeMissing': 'Please enter the verification code',
   'errors.captchaFailed': 'The security check failed, please try again',
   'errors.popupClosed': 'Login failure. Please try again.',
-  in_been_out: 'We have sent a temporary password to your e-mail, please check your inbox',
+  in_been_out:
+    'If the username and e-mail match an account, we have sent a link to set a new password; please check your inbox',
   'errors.notAGame': 'This card opens a list of games, please choose a game from it',
   'errors.noFreeTrial': 'This game has no free trial, please log in to play',
   'errors.gameSessionEnded': 'This game session has ended, please start the game again',
