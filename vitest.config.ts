@@ -48,8 +48,26 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['apps/platform/src/**/*.test.ts'],
+          exclude: ['apps/platform/src/**/*.chaos.test.ts', '**/node_modules/**'],
           // An embedded database takes seconds to start on a busy 2-core machine.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        ssr: {
+          resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+        },
+        test: {
+          // Crashes and restarts: platform processes killed mid-burst, a database restarted under load.
+          // Bounded and local only (127.0.0.1); one file at a time, since each starts its own servers.
+          name: 'chaos',
+          environment: 'node',
+          globals: true,
+          include: ['apps/platform/src/**/*.chaos.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

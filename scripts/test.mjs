@@ -2,7 +2,8 @@
 // `pnpm test`: every check and every test of the repository, in order, ending with one summary line
 // ("N passed, N failed"). Stages: check (lint, format, types), build + publint, the web budgets
 // (bench:web), vitest (unit, platform, and every story in Chromium with its play, axe and visual
-// baseline, in both brands and directions), Storybook build, Playwright end to end.
+// baseline, in both brands and directions), chaos (crashes and database restarts), Storybook build,
+// Playwright end to end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -32,6 +33,19 @@ function readJson(path) {
   }
 }
 
+/** Adds a vitest JSON report's counts; a missing report, or a file that failed to load, is a failure. */
+function countVitest(path) {
+  const report = readJson(path);
+  if (!report) {
+    failed += 1;
+    return;
+  }
+  passed += report.numPassedTests;
+  failed +=
+    report.numFailedTests +
+    (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+}
+
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
@@ -57,15 +71,20 @@ run('vitest', 'pnpm', [
   '--reporter=json',
   '--outputFile.json=reports/vitest.json',
 ]);
-const vitest = readJson('reports/vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed +=
-    vitest.numFailedTests +
-    (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
-} else {
-  failed += 1;
-}
+countVitest('reports/vitest.json');
+
+// Crashes and restarts (pnpm test:chaos): processes killed mid-burst and a database restarted under
+// load, after the other vitest projects so its servers never compete with them for the two cores.
+run('chaos', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--project=chaos',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/chaos.json',
+]);
+countVitest('reports/chaos.json');
 
 if (!run('build-storybook', 'pnpm', ['build-storybook', '--quiet'])) failed += 1;
 

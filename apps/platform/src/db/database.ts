@@ -48,8 +48,15 @@ function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection attempt during a database restart fails after a few seconds instead of hanging the
+    // request; the request answers 503 and the pool makes new connections once the database is back.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 3_000 });
+    const report = (error: Error) => options.onPoolError?.(error);
+    pool.on('error', report);
+    // pg-pool listens for errors only on idle clients: a checked-out client (mid-transaction) whose
+    // server goes away emits 'error' with no listener, which would kill the process. Its query fails on
+    // its own, and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg(pool, { schema });
     // Nodes starting together on a fresh database would race to create the same tables: one migrates
     // while the others wait on a session-level advisory lock, then find nothing left to do.

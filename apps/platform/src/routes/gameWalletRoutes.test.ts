@@ -98,4 +98,49 @@ describe.each(databaseCases())('merchant wallet and wallet transfers on $name', 
     const [entries] = await footprint();
     expect(entries).toBe(before[0]);
   });
+
+  // Another connection holds the player's wallet row, as a stalled first request would: PostgreSQL only,
+  // since the embedded database is one connection and runs one transaction at a time.
+  it.skipIf(databaseCase.name !== 'postgres')(
+    'answers 409 to the retry of a stalled first request, never runs it twice, and replays it once done',
+    async () => {
+      const { db } = tp.platform;
+      const balance = async () =>
+        (await tp.app.inject({ method: 'GET', url: paths.balance, headers: { token: player } })).json().value
+          .balanceMinor as number;
+      const before = await balance();
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const stall = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from wallets where kind = 'main' for update`);
+        held();
+        await gate;
+      });
+      await holding;
+      const key = freshKey();
+      const body = { from: 'main', to: 'PG_WALLET', amountMinor: 700 };
+      const first = transfer(player, body, key);
+      // The first request holds its key once its transaction has taken the key's advisory lock.
+      for (;;) {
+        const result = (await db.execute(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        if ((result.rows[0]?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      tp.clock.advance(75_000);
+      const retry = await transfer(player, body, key);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_IN_FLIGHT' });
+      release();
+      await stall;
+      const answer = await first;
+      expect(answer.statusCode, answer.body).toBe(200);
+      const again = await transfer(player, body, key);
+      expect(again.json()).toEqual(answer.json());
+      expect(await balance()).toBe(before - 700);
+    },
+  );
 });

@@ -47,6 +47,10 @@ export interface PlatformProcess {
   stderr(): string;
   /** SIGTERM, then waits for the exit (SIGKILL if the graceful close hangs). */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash would: no close, no flush; resolves when the process is gone. */
+  kill(): Promise<void>;
+  /** Whether the process has exited (on its own or by a signal). */
+  exited(): boolean;
 }
 
 const readyLine = /Portal platform ready at (http:\/\/\S+)/;
@@ -93,8 +97,14 @@ export function startPlatformProcess(
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   void exited.then(() => process.removeListener('exit', killOnExit));
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  const kill = async () => {
+    if (hasExited()) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (hasExited()) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
@@ -123,7 +133,7 @@ export function startPlatformProcess(
       if (!match) return;
       ready = true;
       clearTimeout(timer);
-      resolve({ url: match[1] as string, stderr: () => stderr, stop });
+      resolve({ url: match[1] as string, stderr: () => stderr, stop, kill, exited: hasExited });
     });
     child.once('error', (error) => fail(`could not start (${error.message})`));
     child.once('exit', (code, signal) => {
