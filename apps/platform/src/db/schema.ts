@@ -81,6 +81,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
 
+/**
+ * Hand-over codes: a member's session lets another site of the brand open the portal signed in. Only
+ * the code's hash is kept; single use, a minute long, redeemed for a new session while the session that
+ * made it is still live.
+ */
+export const handoverCodes = pgTable(
+  'handover_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    sessionHash: text('session_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('handover_codes_expiry_idx').on(t.expiresAt)],
+);
+
 /** Captcha answers, hashed, single use, with an expiry. */
 export const captchas = pgTable(
   'captchas',
