@@ -1,8 +1,8 @@
-import { paths } from '@portal/api';
+import { paths, resetPasswordPage } from '@portal/api';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { lastSmsCode, solveSliderWhenShown } from './sessionHelpers';
 
-test('forgot password by e-mail, log in with the temporary one, and choose a new one', async ({
+test('forgot password by e-mail: the link sets a new password, then the member logs in with it', async ({
   page,
   request,
 }, testInfo) => {
@@ -17,20 +17,33 @@ test('forgot password by e-mail, log in with the temporary one, and choose a new
   await expectNoAxeViolations(page);
   await forgot.getByRole('button', { name: 'Reset password' }).click();
   await expect(
-    page.getByText('We have sent a temporary password to your e-mail, please check your inbox'),
+    page.getByText(/^If the username and e-mail match an account, we have sent a link/),
   ).toBeVisible();
 
-  let temporary = '';
+  let link = '';
   await expect
     .poll(async () => {
       const answer = await request.get(
         `${paths.sandboxOutbox}?channel=email&recipient=${encodeURIComponent(`${username}@portal.example`)}`,
       );
       const [mail] = (await answer.json()).value as Array<{ body: string }>;
-      temporary = /(?:password is|الخاصة بك هي) (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
-      return temporary;
+      link =
+        new RegExp(`https?://\\S+${resetPasswordPage}#[A-Za-z0-9_-]{43}`).exec(mail?.body ?? '')?.[0] ?? '';
+      return link;
     })
     .toBeTruthy();
+
+  // The link opens this portal's page; the token leaves the address bar once read.
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`${resetPasswordPage}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: /^New password/ }).fill('Renewed2026');
+  await page.getByRole('textbox', { name: /^Confirm new password/ }).fill('Renewed2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. Log in with your new password.'),
+  ).toBeVisible();
 
   await page.goto('/');
   await solveSliderWhenShown(page, request, () =>
@@ -38,17 +51,8 @@ test('forgot password by e-mail, log in with the temporary one, and choose a new
   );
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('textbox', { name: 'Username' }).fill(username);
-  await login.getByRole('textbox', { name: /^Password/ }).fill(temporary);
+  await login.getByRole('textbox', { name: /^Password/ }).fill('Renewed2026');
   await login.getByRole('button', { name: 'Log in' }).click();
-
-  // A temporary password must be replaced before anything else.
-  const change = page.getByRole('dialog', { name: 'Choose a new password' });
-  await expect(change).toBeVisible();
-  await expectNoAxeViolations(page);
-  await change.getByRole('textbox', { name: /^New password/ }).fill('Renewed2026');
-  await change.getByRole('textbox', { name: /^Confirm new password/ }).fill('Renewed2026');
-  await change.getByRole('button', { name: 'Change password' }).click();
-  await expect(change).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
 });
 

@@ -14,8 +14,8 @@ import { useSliderChallengeDialog } from './useSliderChallengeDialog';
 import { useWordedCall } from './useWordedCall';
 
 /**
- * The forgot-password modal (spec sections 2.5 and 4): by e-mail (a temporary password is sent, then the
- * in_been_out confirmation) or by phone (an SMS code sets the new password; then the slider, the login
+ * The forgot-password modal (spec sections 2.5 and 4): by e-mail (a link to set a new password is sent if
+ * the pair matches, then the in_been_out confirmation) or by phone (an SMS code sets the new password; then the slider, the login
  * with the number as the username, and home).
  */
 export function ForgotPasswordModal() {

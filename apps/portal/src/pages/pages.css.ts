@@ -31,3 +31,6 @@ export const infoTitle = style({
 export const infoLead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
 export const narrow = style({ maxInlineSize: '720px' });
+
+/** The reset-password page: the form at a form's width, the way to a new link under it. */
+export const resetForm = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '420px' });

@@ -1,3 +1,4 @@
+import { resetPasswordPage } from '@portal/api';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HomeRoute } from '../home/HomeRoute';
@@ -42,6 +43,9 @@ const FeedbackPage = lazySection(() => import('../info/FeedbackPage').then((m) =
 const OAuthCallbackPage = lazySection(() =>
   import('../session/OAuthCallbackPage').then((m) => m.OAuthCallbackPage),
 );
+const ResetPasswordPage = lazySection(() =>
+  import('../session/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
 const AgentLandingPage = lazySection(() =>
   import('../agent/AgentLandingPage').then((m) => m.AgentLandingPage),
 );
@@ -71,6 +75,7 @@ export function PortalRoutes() {
           <Route path="mirror" element={<MirrorsPage />} />
           <Route path="feedback" element={<FeedbackPage />} />
           <Route path="oauth/callback" element={<OAuthCallbackPage />} />
+          <Route path={resetPasswordPage.slice(1)} element={<ResetPasswordPage />} />
           {['index', 'index.html', 'home'].map((path) => (
             <Route key={path} path={path} element={<Navigate to="/" replace />} />
           ))}

@@ -9,6 +9,12 @@ export const sectionsEn = {
   'register.title': 'Create your account',
   'forgot.title': 'Forgot password',
   'forgot.phoneDone': 'Your password has been changed. Log in with your new password.',
+  'resetPassword.title': 'Set a new password',
+  'resetPassword.lead': 'Choose the password you will log in with from now on. This link works only once.',
+  'resetPassword.invalidTitle': 'This link cannot be used',
+  'resetPassword.invalidText':
+    'Open the link from your most recent reset e-mail, or ask for a new one. A link works once, for a short time only.',
+  'resetPassword.askAgain': 'Ask for a new link',
   'changePassword.title': 'Change password',
   'changePassword.forcedTitle': 'Choose a new password',
   'changePassword.forcedDescription':
