@@ -58,6 +58,12 @@ const configVariables = [
   'DEMO_PASSWORD',
   'CORS_ORIGINS',
   'TRUST_PROXY',
+  'NODE_ENV',
+  'ALLOW_SANDBOX_IN_PRODUCTION',
+  'PHONE_PROVIDER',
+  'OPENAPI',
+  'REQUEST_TIMEOUT_SECONDS',
+  'MAX_CONNECTIONS_PER_ADDRESS',
 ];
 
 const cleanups = [];

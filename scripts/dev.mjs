@@ -5,11 +5,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('pnpm', ['--filter', '@portal/platform', 'dev'], {
     stdio: 'inherit',
+    // The platform's dev script runs it in sandbox mode (SANDBOX=true): demo accounts and sandbox routes.
     env: { ...process.env, PORT: process.env.PORT ?? '8080' },
   }),
   spawn('pnpm', ['--filter', '@portal/portal', 'dev'], { stdio: 'inherit' }),
 ];
-console.log('Portal (dev): http://127.0.0.1:5173  ·  platform: http://127.0.0.1:8080');
+console.log('Portal (dev): http://127.0.0.1:5173  ·  platform (sandbox): http://127.0.0.1:8080');
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };

@@ -30,6 +30,8 @@ const platform = (listen: number, extra: Record<string, string> = {}) => ({
     DATA_DIR: 'memory://',
     SANDBOX: 'true',
     DEMO_PASSWORD: e2eDemoPassword,
+    // Every browser of every worker and the tests' own calls come from 127.0.0.1.
+    MAX_CONNECTIONS_PER_ADDRESS: '100000',
     ...extra,
   },
   reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { PlatformConfig } from './config';
@@ -83,5 +84,28 @@ describe('serving the portal', () => {
     });
     expect(res.body).not.toContain('at ');
     await a.close();
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const documentWith = async (openapi: boolean) => {
+    const app = await buildApp(await createPlatform(config({ openapi }), (await database).db));
+    try {
+      return await app.inject(paths.openapi);
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is served when on', async () => {
+    const res = await documentWith(true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toBe('3.1.0');
+  });
+
+  it('is not served when off (production without OPENAPI=true)', async () => {
+    const res = await documentWith(false);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'errors.notFound' });
   });
 });

@@ -8,6 +8,10 @@ import type { Platform } from './context';
 import { ApiError, replyApiError } from './http/apiError';
 import { availabilityGate } from './http/availabilityGate';
 import { BadInputError, replyBadInput } from './http/badInput';
+import { clientError } from './http/clientError';
+import { connectionLimit } from './http/connectionLimit';
+import { loggerOptions, type LogStream } from './http/loggerOptions';
+import { requestIdOf } from './http/requestIdOf';
 import { securityHeaders } from './http/securityHeaders';
 import { originsOf } from './http/originsOf';
 import { readSetting } from './system/siteSettings';
@@ -38,6 +42,7 @@ import { createSystemStateCache } from './system/systemStateCache';
 import { cdnEdgeRewrite } from './http/cdnEdgeRewrite';
 import { portalCacheControl } from './http/portalCacheControl';
 
+
 /** Fastify's own errors that are the client's fault, with the code the envelope carries. */
 function clientErrorCode(error: { statusCode?: number; code?: string }): string {
   if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
@@ -45,23 +50,31 @@ function clientErrorCode(error: { statusCode?: number; code?: string }): string 
   return 'BAD_REQUEST';
 }
 
-/** Builds the platform: the API under /wps, its OpenAPI document, and, when built, the portal itself. */
-export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+/** How often Node looks for requests past their timeout: a tenth of it, so one ends at most 10% late. */
+const timeoutCheckMs = (timeoutMs: number) => Math.max(10, Math.min(30_000, Math.round(timeoutMs / 10)));
+
+/**
+ * Builds the platform: the API under /wps, its OpenAPI document (when on), and, when built, the portal
+ * itself. `logStream` takes the log lines instead of standard output.
+ */
+export async function buildApp(
+  platform: Platform,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Tokens and keys never reach the log.
-            redact: ['req.headers.authorization', `req.headers.${tokenHeader}`, 'req.headers.cookie'],
-          },
-    // Request ids let a player's report be matched to the log line.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // Request ids let a player's report be matched to the log line; a caller's own id only when plain.
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A request's headers and body arrive within the timeout, however slowly they trickle in.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckMs(config.requestTimeoutMs),
+    },
+    clientErrorHandler: clientError,
     return503OnClosing: true,
     rewriteUrl: cdnEdgeRewrite,
     // A path Fastify cannot route (bad percent-encoding, an overlong parameter) answers the envelope too.
@@ -98,20 +111,25 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     },
   );
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Portal platform',
-        version: '1',
-        description:
-          'The calls of the portal (spec section 7). Every answer is the envelope {success, value, code, message} ' +
-          'with a truthful status. Encrypted bodies are RSA-OAEP-256 + AES-256-GCM with the key of ' +
-          `${paths.publicKey}. Money-moving calls take an ${idempotencyKeyHeader} header.`,
+  connectionLimit(app.server, config.maxConnectionsPerAddress, config.trustProxy || []);
+
+  if (config.openapi) {
+    // The document lists every call: on outside production, in production only with OPENAPI=true.
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Portal platform',
+          version: '1',
+          description:
+            'The calls of the portal (spec section 7). Every answer is the envelope {success, value, code, message} ' +
+            'with a truthful status. Encrypted bodies are RSA-OAEP-256 + AES-256-GCM with the key of ' +
+            `${paths.publicKey}. Money-moving calls take an ${idempotencyKeyHeader} header.`,
+        },
+        components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: tokenHeader } } },
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: tokenHeader } } },
-    },
-  });
+    });
+  }
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -166,7 +184,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   gameWalletRoutes(app, platform);
   lotteryRoutes(app, platform);
 
-  app.get(paths.openapi, { schema: { hide: true } }, async () => app.swagger());
+  if (config.openapi) app.get(paths.openapi, { schema: { hide: true } }, async () => app.swagger());
 
   if (config.portalDir) {
     await app.register(fastifyStatic, {

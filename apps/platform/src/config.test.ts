@@ -8,14 +8,18 @@ const portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 writeFileSync(join(portalDir, 'index.html'), '<!doctype html>');
 
 describe('loadConfig', () => {
-  it('uses safe defaults: sandbox on outside production, no CORS origins, 30-minute idle sessions', () => {
+  it('uses safe defaults: sandbox off, no proxy trusted, no CORS origins, 30-minute idle sessions', () => {
     const c = loadConfig({ PORTAL_DIR: portalDir });
     expect(c).toMatchObject({
       host: '127.0.0.1',
       port: 8080,
       portalDir,
       maintenance: undefined,
-      sandbox: true,
+      sandbox: false,
+      trustProxy: false,
+      openapi: true,
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 100,
       corsOrigins: [],
       agentTypes: [1, 2, 41, 42],
       trialTypes: [4],
@@ -28,8 +32,100 @@ describe('loadConfig', () => {
     });
     expect(c.dataDir).toMatch(/\.data[\\/]pglite$/);
     expect(c.operatorToken).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production' }).sandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'on' }).sandbox).toBe(true);
+  });
+
+  it('turns the sandbox on only when asked', () => {
+    expect(loadConfig({}).sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).sandbox).toBe(false);
+    expect(loadConfig({ SANDBOX: 'true' }).sandbox).toBe(true);
+    expect(loadConfig({ SANDBOX: 'off' }).sandbox).toBe(false);
+    expect(loadConfig({ SANDBOX: 'true', PHONE_PROVIDER: 'sandbox' }).phoneProvider).toBe('sandbox');
+    expect(() => loadConfig({ PHONE_PROVIDER: 'sandbox' })).toThrow(
+      /PHONE_PROVIDER is 'sandbox', which needs sandbox mode \(SANDBOX=true\)/,
+    );
+  });
+
+  it('trusts the proxies it names, never whatever X-Forwarded-For says', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['127.0.0.1/8', '::1/128']);
+    for (const everything of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: everything })).toThrow(
+        /TRUST_PROXY is "\w+", which would trust any X-Forwarded-For.*TRUST_PROXY=10\.0\.0\.0\/8/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY is a count of proxies \(1\), which cannot tell a proxy from a client.*TRUST_PROXY=10/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY .*"10\.0\.0\.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '1.2.3.4,' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('bounds slow requests and open connections per address', () => {
+    const c = loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', MAX_CONNECTIONS_PER_ADDRESS: '8' });
+    expect(c).toMatchObject({ requestTimeoutMs: 5_000, maxConnectionsPerAddress: 8 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
+
+  it('serves the OpenAPI document outside production, and in production only when asked', () => {
+    expect(loadConfig({}).openapi).toBe(true);
+    expect(loadConfig({ OPENAPI: 'false' }).openapi).toBe(false);
+    const production = { NODE_ENV: 'production', OPERATOR_TOKEN: 'o'.repeat(32) };
+    expect(loadConfig(production).openapi).toBe(false);
+    expect(loadConfig({ ...production, OPENAPI: 'true' }).openapi).toBe(true);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', OPERATOR_TOKEN: 'o'.repeat(32) };
+
+    it('starts with the operator token and no sandbox', () => {
+      expect(loadConfig(production)).toMatchObject({ sandbox: false, phoneProvider: '' });
+    });
+
+    it('refuses the sandbox unless explicitly allowed, and says how', () => {
+      expect(() => loadConfig({ ...production, SANDBOX: 'true' })).toThrow(
+        /NODE_ENV is production[\s\S]*SANDBOX=true[\s\S]*ALLOW_SANDBOX_IN_PRODUCTION=true/,
+      );
+      const allowed = { ...production, SANDBOX: 'true', ALLOW_SANDBOX_IN_PRODUCTION: 'true' };
+      expect(loadConfig(allowed).sandbox).toBe(true);
+      expect(loadConfig({ ...allowed, PHONE_PROVIDER: 'sandbox' }).phoneProvider).toBe('sandbox');
+      expect(() => loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: 'maybe' })).toThrow(
+        /ALLOW_SANDBOX_IN_PRODUCTION must be true or false/,
+      );
+    });
+
+    it('refuses a demo password, a missing operator token and the sandbox phone provider', () => {
+      expect(() => loadConfig({ ...production, DEMO_PASSWORD: 'Demo2026pass' })).toThrow(
+        /NODE_ENV is production[\s\S]*DEMO_PASSWORD/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /NODE_ENV is production[\s\S]*OPERATOR_TOKEN/,
+      );
+      expect(() => loadConfig({ ...production, SANDBOX: 'true', PHONE_PROVIDER: 'sandbox' })).toThrow(
+        /PHONE_PROVIDER=sandbox/,
+      );
+    });
+
+    it('names every unsafe setting at once', () => {
+      let message = '';
+      try {
+        loadConfig({ NODE_ENV: 'production', SANDBOX: 'true', DEMO_PASSWORD: 'Demo2026pass' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/SANDBOX=true/);
+      expect(message).toMatch(/DEMO_PASSWORD/);
+      expect(message).toMatch(/OPERATOR_TOKEN/);
+    });
   });
 
   it('reads lists, origins and numbers', () => {
@@ -62,10 +158,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PHONE_PROVIDER: 'carrier-pigeon' })).toThrow(
       /PHONE_PROVIDER must be empty or one of: sandbox/,
     );
-    expect(() => loadConfig({ PHONE_PROVIDER: 'sandbox', NODE_ENV: 'production' })).toThrow(
-      /PHONE_PROVIDER is 'sandbox', which needs sandbox mode/,
-    );
-    expect(loadConfig({ PHONE_PROVIDER: 'sandbox' }).phoneProvider).toBe('sandbox');
     expect(() => loadConfig({ AGENT_TYPES: '1,two' })).toThrow(/AGENT_TYPES must be whole numbers/);
     expect(() => loadConfig({ CORS_ORIGINS: 'brand.example' })).toThrow(/CORS_ORIGINS must be origins/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(

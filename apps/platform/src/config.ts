@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +22,7 @@ export interface PlatformConfig {
   redisUrl: string | undefined;
   /**
    * Sandbox mode: SMS and e-mail go to the outbox, and sandbox-only routes reveal the outbox, the
-   * captcha answer and the slider solution. On unless NODE_ENV=production; SANDBOX overrides.
+   * captcha answer and the slider solution. Off unless SANDBOX=true (`pnpm start` and the tests set it).
    */
   sandbox: boolean;
   /** The product's default initial password (operators hand it out; logging in with it forces a change). */
@@ -37,14 +38,30 @@ export interface PlatformConfig {
   /** Sessions end after this many idle minutes, and this many hours after login in any case. */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
-  /** Trust X-Forwarded-For from a proxy in front (the visitor's IP for status, limits and logs). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the visitor in X-Forwarded-For (the IP of status, limits and logs):
+   * none, or their addresses and ranges (Fastify's `trustProxy`).
+   */
+  trustProxy: TrustProxy;
+  /** A request's headers and body must arrive within this time; a slower one answers 408. */
+  requestTimeoutMs: number;
+  /** Open connections one address may hold at once (proxies named by TRUST_PROXY are exempt). */
+  maxConnectionsPerAddress: number;
+  /** The OpenAPI document at `paths.openapi`: on outside production, in production only with OPENAPI=true. */
+  openapi: boolean;
   /**
    * The phone provider the portal sends and checks SMS codes with (the site configuration's
    * `phoneProvider`): '' for the platform's own codes, or 'sandbox' (sandbox mode only).
    */
   phoneProvider: '' | (typeof phoneProviderNames)[number];
 }
+
+/**
+ * No proxy (false), or the addresses and CIDR ranges of the proxies in front: the visitor is the
+ * rightmost address of X-Forwarded-For that is not one of them. Never "all": the leftmost address is
+ * whatever the client wrote.
+ */
+export type TrustProxy = false | string[];
 
 /** The phone providers this platform can check ID tokens of. */
 export const phoneProviderNames = ['sandbox'] as const;
@@ -87,6 +104,101 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+/** proxy-addr's names for address ranges (what Fastify's `trustProxy` understands), spelled out. */
+const namedRanges: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** An IP address or a CIDR range of them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxyHelp =
+  'Name the proxies in front of the platform by address or range, e.g. TRUST_PROXY=10.0.0.0/8 behind a ' +
+  'load balancer in that network (or loopback, uniquelocal, linklocal)';
+
+/**
+ * The proxies allowed to name the visitor, by address: a count of hops cannot tell a proxy from a client
+ * that reaches the platform directly and writes the header itself (Fastify 5 fails closed on a count too).
+ */
+function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const value = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `is "${raw}", which would trust any X-Forwarded-For, whose leftmost address the client writes ` +
+        `itself. ${trustProxyHelp}`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `is a count of proxies (${raw}), which cannot tell a proxy from a client that connects directly. ` +
+        trustProxyHelp,
+    );
+  }
+  const ranges: string[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    const named = namedRanges[entry.toLowerCase()];
+    if (named) ranges.push(...named);
+    else if (isAddressOrRange(entry)) ranges.push(entry);
+    else {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be false, or proxy addresses and CIDR ranges separated by commas (got "${entry}")`,
+      );
+    }
+  }
+  return ranges;
+}
+
+/**
+ * What production refuses, all named at once so one restart fixes them: the sandbox (it reveals codes and
+ * answers to anyone) unless explicitly allowed, a demo password from the environment, no operator token.
+ */
+function productionProblems(
+  env: NodeJS.ProcessEnv,
+  config: Pick<PlatformConfig, 'sandbox' | 'demoPassword' | 'operatorToken' | 'phoneProvider'>,
+): string[] {
+  const problems: string[] = [];
+  const sandboxAllowed = flag(env, 'ALLOW_SANDBOX_IN_PRODUCTION') === true;
+  if (config.sandbox && !sandboxAllowed) {
+    problems.push(
+      'SANDBOX=true: the sandbox routes show every SMS code, e-mail, captcha and slider answer to anyone. ' +
+        'Unset SANDBOX, or also set ALLOW_SANDBOX_IN_PRODUCTION=true for a public demo holding no real ' +
+        'accounts',
+    );
+  }
+  if (config.phoneProvider === 'sandbox' && !sandboxAllowed) {
+    problems.push(
+      'PHONE_PROVIDER=sandbox: anyone could prove any mobile number. Unset PHONE_PROVIDER, or set ' +
+        'ALLOW_SANDBOX_IN_PRODUCTION=true for a public demo',
+    );
+  }
+  if (config.demoPassword) {
+    problems.push(
+      'DEMO_PASSWORD is set: no account in production opens with a password from the environment. ' +
+        'Unset it (an allowed sandbox makes its own demo password and keeps it in the database)',
+    );
+  }
+  if (!config.operatorToken) {
+    problems.push(
+      'OPERATOR_TOKEN is unset: operators could not switch maintenance or region restriction. Set a random ' +
+        'token of 24 characters or more',
+    );
+  }
+  return problems;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -137,13 +249,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       throw new ConfigError('CORS_ORIGINS', `must be origins like https://brand.example (got "${origin}")`);
     }
   }
-  const sandbox = flag(env, 'SANDBOX') ?? env.NODE_ENV !== 'production';
+  const production = env.NODE_ENV === 'production';
+  const sandbox = flag(env, 'SANDBOX') ?? false;
   const phoneProvider = env.PHONE_PROVIDER ?? '';
   if (phoneProvider !== '' && !phoneProviderNames.some((name) => name === phoneProvider)) {
     throw new ConfigError('PHONE_PROVIDER', `must be empty or one of: ${phoneProviderNames.join(', ')}`);
   }
   if (phoneProvider === 'sandbox' && !sandbox) {
     throw new ConfigError('PHONE_PROVIDER', "is 'sandbox', which needs sandbox mode (SANDBOX=true)");
+  }
+  const problems = production
+    ? productionProblems(env, {
+        sandbox,
+        demoPassword,
+        operatorToken,
+        phoneProvider: phoneProvider as PlatformConfig['phoneProvider'],
+      })
+    : [];
+  if (problems.length > 0) {
+    const lines = problems.map((problem) => `  - ${problem}`).join('\n');
+    throw new ConfigError('NODE_ENV', `is production, which refuses to start with:\n${lines}`);
   }
   return {
     host: env.HOST || '127.0.0.1',
@@ -165,7 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     memberTypes: list(env, 'MEMBER_TYPES', [0]),
     sessionIdleMinutes: whole(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: whole(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
-    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    trustProxy: trustProxyOf(env),
+    requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600) * 1000,
+    maxConnectionsPerAddress: whole(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 100_000),
+    openapi: flag(env, 'OPENAPI') ?? !production,
     phoneProvider: phoneProvider as PlatformConfig['phoneProvider'],
   };
 }

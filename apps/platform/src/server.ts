@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createPlatform } from './platform';
+import { sandboxNotice } from './sandboxNotice';
 import { printDemoAccounts } from './seed/printDemoAccounts';
 import { seedDemoBrand } from './seed/seedDemoBrand';
 import { applyStartupSwitches } from './system/systemState';
@@ -50,7 +51,14 @@ async function main(): Promise<void> {
     `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}; ` +
       `shared store: ${platform.store.kind === 'redis' ? 'Redis' : 'this process'}`,
   );
-  if (config.sandbox) printDemoAccounts(seed, url);
+  if (config.sandbox) {
+    // The structured log says so too, where a deployment's log collector would see it.
+    app.log.warn('sandbox mode is on: the sandbox routes are open');
+    console.log(sandboxNotice(url));
+    printDemoAccounts(seed, url);
+  } else {
+    console.log('Sandbox mode is off: no demo accounts, no sandbox routes (SANDBOX=true turns them on).');
+  }
   if (!config.portalDir) console.log('(API only: build the portal with `pnpm build` to serve it here.)');
 }
 

@@ -60,7 +60,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       // The seeding that follows does run on both nodes at once.
       const migrated = await openDatabase({ url: database.url });
       await migrated.close();
-      const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, TRUST_PROXY: 'true' };
+      const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, TRUST_PROXY: 'loopback' };
       const started = await Promise.allSettled([startPlatformProcess(env), startPlatformProcess(env)]);
       for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value);
       const failure = started.find((result) => result.status === 'rejected');

@@ -17,10 +17,15 @@ const alwaysOpen = [
 /**
  * During maintenance the member calls answer 503, and a visitor from a restricted region gets 403, both
  * with the envelope; the status call tells the portal which screen to show.
+ *
+ * The gate reads the route the router matched, never the address as sent: `/%77ps/...` and other
+ * spellings reach the same route as `/wps/...`, so only the route's own path cannot be dressed up.
+ * A request that matched no route reaches the not-found answer, which serves nothing to gate.
  */
 export function availabilityGate(app: FastifyInstance, switches: SystemStateCache, now: () => number) {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] as string;
+    const path = request.routeOptions.url;
+    if (path === undefined) return;
     if (!path.startsWith('/wps/') || alwaysOpen.some((prefix) => path.startsWith(prefix))) return;
     const state = await switches.get();
     const status = statusFor(state, visitorOf(request));

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers on every answer. The CSP allows only the platform's own scripts; styles may be inline
  * (a brand's run-time theme is a style element); partner brands listed in CORS_ORIGINS may frame the
- * portal (the embeddable lobby), nobody else. `pingOrigins` are the site's domain lines as they stood at
- * start (a changed list takes effect on the next start).
+ * portal (the embeddable lobby), nobody else; over HTTPS, HSTS. `pingOrigins` are the site's domain lines
+ * as they stood at start (a changed list takes effect on the next start).
  */
 export interface CspSources {
   /** The site's domain lines (the speed selector's pings). */
@@ -30,7 +30,10 @@ export function securityHeaders(app: FastifyInstance, frameOrigins: string[], so
     "form-action 'self'",
     `frame-ancestors 'self'${frameOrigins.map((origin) => ` ${origin}`).join('')}`,
   ].join('; ');
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // Only over HTTPS (TLS here, or a trusted proxy's X-Forwarded-Proto): browsers ignore it over HTTP,
+    // and a plain-HTTP run (the demo on 127.0.0.1) must not pin a host to HTTPS.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -39,6 +39,12 @@ const configVariables = [
   'SESSION_IDLE_MINUTES',
   'SESSION_MAX_HOURS',
   'TRUST_PROXY',
+  'NODE_ENV',
+  'ALLOW_SANDBOX_IN_PRODUCTION',
+  'PHONE_PROVIDER',
+  'OPENAPI',
+  'REQUEST_TIMEOUT_SECONDS',
+  'MAX_CONNECTIONS_PER_ADDRESS',
 ];
 
 export interface PlatformProcess {
@@ -79,6 +85,8 @@ export function startPlatformProcess(
         SANDBOX: 'true',
         DEMO_PASSWORD: testDemoPassword,
         DATA_DIR: 'memory://',
+        // Every client of a test is 127.0.0.1: a burst of parallel calls must not meet the per-address cap.
+        MAX_CONNECTIONS_PER_ADDRESS: '100000',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,9 @@ export const testConfig = (overrides: Partial<PlatformConfig> = {}): PlatformCon
   sessionIdleMinutes: 30,
   sessionMaxHours: 12,
   trustProxy: false,
+  requestTimeoutMs: 30_000,
+  maxConnectionsPerAddress: 100,
+  openapi: true,
   phoneProvider: '',
   ...overrides,
 });
