@@ -12,6 +12,7 @@ import { clientError } from './http/clientError';
 import { connectionLimit } from './http/connectionLimit';
 import { loggerOptions, type LogStream } from './http/loggerOptions';
 import { requestIdOf } from './http/requestIdOf';
+import { isDatabaseUnavailable } from './db/retry';
 import { securityHeaders } from './http/securityHeaders';
 import { originsOf } from './http/originsOf';
 import { readSetting } from './system/siteSettings';
@@ -42,6 +43,8 @@ import { createSystemStateCache } from './system/systemStateCache';
 import { cdnEdgeRewrite } from './http/cdnEdgeRewrite';
 import { portalCacheControl } from './http/portalCacheControl';
 
+/** How soon a client may retry a call that met a restarting database. */
+const databaseRetryAfterSeconds = 2;
 
 /** Fastify's own errors that are the client's fault, with the code the envelope carries. */
 function clientErrorCode(error: { statusCode?: number; code?: string }): string {
@@ -102,6 +105,14 @@ export async function buildApp(
     (error: { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
       if (error instanceof ApiError) return replyApiError(reply, error);
       if (error instanceof BadInputError) return replyBadInput(reply, error);
+      if (isDatabaseUnavailable(error)) {
+        // Nothing was committed that a retry would repeat: money calls replay or apply by their key.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(databaseRetryAfterSeconds))
+          .send(fail('UNAVAILABLE', 'errors.unavailable'));
+      }
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'request failed');
