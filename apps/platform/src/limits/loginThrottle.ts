@@ -1,76 +1,122 @@
+import type { LoginFailureValue } from '@portal/api';
+import { usernameKeyOf, type Account } from '../accounts/accounts';
 import type { Platform } from '../context';
 import { ApiError } from '../http/apiError';
+import { releaseAttempt, reserveAttempt, type AttemptBudget } from './attemptBudget';
 
-/** Spec and issue: a captcha after a failure; a lock after 5 failures in 30 minutes. */
+/**
+ * The login's limits. Attempts are counted when they start, before any password is hashed, so parallel
+ * guesses are held to the same numbers as guesses one after another.
+ */
 export const loginLimits = {
+  /** Spec: failures count for 30 minutes from the first. */
   failureWindowMs: 30 * 60_000,
+  /**
+   * Spec: the 5th failure in the window locks the account. Attempts in flight count as failures until
+   * they end, so at most 5 passwords of one account are ever checked before its lock.
+   */
   accountFailuresBeforeLock: 5,
   /** An address is shared (offices, mobile carriers), so it gets more room before its lock. */
   addressFailuresBeforeLock: 20,
   lockMs: 15 * 60_000,
   /** Attempts an address may make each minute, before any password is hashed. */
   addressAttemptsPerMinute: 30,
+  /**
+   * Spec: a captcha after a failure. Only an account's first attempt of a window goes without one, and
+   * only while no other attempt of it is in flight: parallel guesses after the first are asked for it.
+   */
+  attemptsWithoutCaptcha: 1,
 } as const;
 
-const keys = (usernameKey: string, ip: string) => ({
-  accountFailures: `login:fail:acct:${usernameKey}`,
+/**
+ * What a login's limits count: the account, whichever of its names (username in any case, mobile number)
+ * reached it; a name that is no account is counted by the name, so it is answered the same way.
+ */
+export const loginSubject = (account: Account | undefined, typedName: string): string =>
+  account ? `account:${account.id}` : `name:${usernameKeyOf(typedName)}`;
+
+const keys = (subject: string, ip: string) => ({
+  accountHeld: `login:held:${subject}`,
+  accountFailures: `login:fail:${subject}`,
+  accountLock: `login:lock:${subject}`,
+  addressHeld: `login:held:ip:${ip}`,
   addressFailures: `login:fail:ip:${ip}`,
-  accountLock: `login:lock:acct:${usernameKey}`,
   addressLock: `login:lock:ip:${ip}`,
-  addressAttempts: `login:try:ip:${ip}`,
-  captcha: `login:captcha:${usernameKey}`,
+  addressRate: `login:rate:ip:${ip}`,
 });
 
+/** A login attempt counted before its check; it ends one way or the other. */
+export interface LoginAttempt {
+  /** The password or code was right: the account starts afresh and the address's attempt is given back. */
+  succeeded(): Promise<void>;
+  /** It was wrong: the attempt stays counted, and the last failure allowed begins a lock. */
+  failed(): Promise<LoginFailureValue & { captcha: true }>;
+}
+
 /**
- * Refuses a login before its password is hashed: a locked account or address (423 with the unlock
- * time) or an address trying too fast (429). Returns whether this login must carry a captcha.
+ * Counts a login attempt before its password (or code) is checked, or refuses it: an address trying too
+ * fast or with every attempt in use (429), a locked account or address (423 with the unlock time), or a
+ * missing captcha once the account has a failure or another attempt in flight (`passCaptcha` throws;
+ * without it, as for an SMS code, none is asked).
  */
-export async function checkLoginAllowed(
+export async function reserveLoginAttempt(
   platform: Platform,
-  usernameKey: string,
+  subject: string,
   ip: string,
-): Promise<{ captchaRequired: boolean }> {
-  const k = keys(usernameKey, ip);
+  passCaptcha?: () => Promise<void>,
+): Promise<LoginAttempt> {
+  const k = keys(subject, ip);
   const { store } = platform;
-  const lockLeft = Math.max(await store.ttl(k.accountLock), await store.ttl(k.addressLock));
-  if (lockLeft > 0) {
-    throw new ApiError('ACCOUNT_LOCKED', { captcha: true, lockedUntil: platform.now() + lockLeft });
-  }
-  if ((await store.increment(k.addressAttempts, 60_000)) > loginLimits.addressAttemptsPerMinute) {
+  if ((await store.increment(k.addressRate, 60_000)) > loginLimits.addressAttemptsPerMinute) {
     throw new ApiError('THROTTLED', { captcha: true });
   }
-  return { captchaRequired: (await store.get(k.captcha)) !== null };
-}
-
-/** Counts a failed login; returns the failure's value (captcha now required, and a lock if one began). */
-export async function recordLoginFailure(
-  platform: Platform,
-  usernameKey: string,
-  ip: string,
-): Promise<{ captcha: true; lockedUntil?: number }> {
-  const k = keys(usernameKey, ip);
-  const { store } = platform;
-  await store.set(k.captcha, '1', loginLimits.failureWindowMs);
-  const [accountFailures, addressFailures] = await Promise.all([
-    store.increment(k.accountFailures, loginLimits.failureWindowMs),
-    store.increment(k.addressFailures, loginLimits.failureWindowMs),
-  ]);
-  let locked = false;
-  if (accountFailures >= loginLimits.accountFailuresBeforeLock) {
-    await store.set(k.accountLock, '1', loginLimits.lockMs);
-    await store.delete(k.accountFailures);
-    locked = true;
+  const budgets: AttemptBudget[] = [
+    {
+      key: k.accountHeld,
+      limit: loginLimits.accountFailuresBeforeLock,
+      windowMs: loginLimits.failureWindowMs,
+    },
+    {
+      key: k.addressHeld,
+      limit: loginLimits.addressFailuresBeforeLock,
+      windowMs: loginLimits.failureWindowMs,
+    },
+  ];
+  const counts = await reserveAttempt(store, budgets);
+  if (!counts) throw new ApiError('THROTTLED', { captcha: true });
+  try {
+    // Read after the attempt is counted: a lock that began meanwhile is seen, never slipped past.
+    const lockLeft = Math.max(await store.ttl(k.accountLock), await store.ttl(k.addressLock));
+    if (lockLeft > 0) {
+      throw new ApiError('ACCOUNT_LOCKED', { captcha: true, lockedUntil: platform.now() + lockLeft });
+    }
+    if (passCaptcha && counts[0]! > loginLimits.attemptsWithoutCaptcha) await passCaptcha();
+  } catch (error) {
+    await releaseAttempt(store, budgets);
+    throw error;
   }
-  if (addressFailures >= loginLimits.addressFailuresBeforeLock) {
-    await store.set(k.addressLock, '1', loginLimits.lockMs);
-    await store.delete(k.addressFailures);
-    locked = true;
-  }
-  return locked ? { captcha: true, lockedUntil: platform.now() + loginLimits.lockMs } : { captcha: true };
-}
-
-/** A successful login clears the account's failures and its captcha requirement. */
-export async function recordLoginSuccess(platform: Platform, usernameKey: string, ip: string) {
-  const k = keys(usernameKey, ip);
-  await platform.store.delete(k.accountFailures, k.captcha);
+  return {
+    async succeeded() {
+      await Promise.all([store.delete(k.accountHeld, k.accountFailures), store.decrement(k.addressHeld)]);
+    },
+    async failed() {
+      const [accountFailures, addressFailures] = await Promise.all([
+        store.increment(k.accountFailures, loginLimits.failureWindowMs),
+        store.increment(k.addressFailures, loginLimits.failureWindowMs),
+      ]);
+      let locked = false;
+      // The lock is set before the counts are cleared, so an attempt counted meanwhile meets the lock.
+      if (accountFailures >= loginLimits.accountFailuresBeforeLock) {
+        await store.set(k.accountLock, '1', loginLimits.lockMs);
+        await store.delete(k.accountFailures, k.accountHeld);
+        locked = true;
+      }
+      if (addressFailures >= loginLimits.addressFailuresBeforeLock) {
+        await store.set(k.addressLock, '1', loginLimits.lockMs);
+        await store.delete(k.addressFailures, k.addressHeld);
+        locked = true;
+      }
+      return locked ? { captcha: true, lockedUntil: platform.now() + loginLimits.lockMs } : { captcha: true };
+    },
+  };
 }

@@ -15,6 +15,7 @@ import type { Platform } from '../context';
 import { ApiError } from '../http/apiError';
 import { parseInput } from '../http/badInput';
 import { defineRoute } from '../http/defineRoute';
+import { reserveOldPasswordCheck } from '../limits/passwordChangeThrottle';
 import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
 import { consumeSmsCode } from '../verification/smsCodes';
@@ -41,14 +42,18 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
       newPassword: text(128),
       confirmNewPassword: text(128),
     }),
-    handler: async ({ body, member }) => {
+    handler: async ({ body, member, request }) => {
       const askOldPassword = !member.account.passwordInitial;
       const values = parseInput(
         changePasswordSchema({ askOldPassword, password: await passwordRule() }),
         body,
       );
-      if (askOldPassword && !(await verifyPassword(member.account.passwordHash, values.oldPassword))) {
-        throw new ApiError('OLD_PASSWORD_WRONG');
+      if (askOldPassword) {
+        const check = await reserveOldPasswordCheck(platform, member.account.id, request.ip);
+        if (!(await verifyPassword(member.account.passwordHash, values.oldPassword))) {
+          throw new ApiError('OLD_PASSWORD_WRONG');
+        }
+        await check.succeeded();
       }
       await setOwnPassword(platform, member.account.id, values.newPassword, member.session.tokenHash);
       return true;

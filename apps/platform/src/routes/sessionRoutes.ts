@@ -12,7 +12,7 @@ import { accounts } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { parseInput } from '../http/badInput';
 import { defineRoute } from '../http/defineRoute';
-import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../limits/loginThrottle';
+import { loginSubject, reserveLoginAttempt } from '../limits/loginThrottle';
 import { consumePhoneToken } from '../phone/consumePhoneToken';
 import { startSession } from '../sessions/loginValue';
 import { revokeSession } from '../sessions/sessions';
@@ -84,36 +84,38 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
         const sms = parseInput(smsLogin(regex, Boolean(phoneToken)), body);
         const tree = await readSetting(db, 'whitelabel');
         if (!flagEnabled(tree, whitelabelFlags.verificationCodeLogin)) throw new ApiError('FEATURE_DISABLED');
-        const throttleKey = `sms:${sms.countryDialingCode}${sms.username}`;
-        await checkLoginAllowed(platform, throttleKey, ip);
         const target = { countryDialingCode: sms.countryDialingCode, mobileNum: sms.username };
+        const account = await findAccountByMobile(db, target.countryDialingCode, target.mobileNum);
+        // Counted apart from the password's: wrong codes (no captcha here) must not lock the password login.
+        const subject = `sms:${loginSubject(account, `${target.countryDialingCode}${target.mobileNum}`)}`;
+        const attempt = await reserveLoginAttempt(platform, subject, ip);
         try {
           if (phoneToken) await consumePhoneToken(platform, phoneToken, target);
           else await consumeSmsCode(platform, 'noLogin', target, sms.password);
         } catch (error) {
-          await recordLoginFailure(platform, throttleKey, ip);
+          await attempt.failed();
           throw error;
         }
-        const account = await findAccountByMobile(db, target.countryDialingCode, target.mobileNum);
+        await attempt.succeeded();
         if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
         if (accountKind(config, account.type) === 'nonMember') throw new ApiError('NON_MEMBER');
-        await recordLoginSuccess(platform, throttleKey, ip);
         return startSession(platform, account);
       }
 
-      const key = usernameKeyOf(body.username);
-      const { captchaRequired } = await checkLoginAllowed(platform, key, ip);
-      await consumeSlider(platform, body);
-      if (captchaRequired) await consumeCaptcha(platform, body.captchaKey, body.captcha);
+      // The account first, so its limits hold whichever of its names was typed.
       const account = await findLoginAccount(db, body.username, body.countryDialingCode);
+      await consumeSlider(platform, body);
+      const attempt = await reserveLoginAttempt(platform, loginSubject(account, body.username), ip, () =>
+        consumeCaptcha(platform, body.captchaKey, body.captcha),
+      );
       const passes = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
       if (!account || !passes) {
-        const failure = await recordLoginFailure(platform, key, ip);
+        const failure = await attempt.failed();
         throw new ApiError(failure.lockedUntil ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED', failure);
       }
+      await attempt.succeeded();
       const kind = accountKind(config, account.type);
       if (kind === 'nonMember') throw new ApiError('NON_MEMBER');
-      await recordLoginSuccess(platform, key, ip);
       // Checked after the password, so the answer never tells a stranger which accounts are agents.
       if (body.agentOnly === true && kind !== 'agent') throw new ApiError('NOT_AGENT');
       return startSession(platform, account);

@@ -10,7 +10,7 @@ import { defineRoute } from '../http/defineRoute';
 import { readSetting } from '../system/siteSettings';
 import { issueCaptcha } from '../verification/captchas';
 import { issueSlider, verifySlider } from '../verification/sliders';
-import { sendSmsCode } from '../verification/smsCodes';
+import { issueSmsCode, reserveSmsSend, smsLimits } from '../verification/smsCodes';
 import { bounded, dialingCode } from './routeSchemas';
 
 const smsRequestShape = v.object({
@@ -32,21 +32,35 @@ const sliderAttempt = v.object({
 
 export function verificationRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
+  // Codes still being made or sent after their answer: a closing platform lets them finish first.
+  const deliveries = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(deliveries);
+  });
 
   defineRoute(app, platform, {
     method: 'POST',
     url: paths.smsNoLogin,
-    summary: 'Sends an SMS code to a registered number (SMS login, reset by phone)',
+    summary:
+      'Sends an SMS code to a registered number (SMS login, reset by phone); the answer is the same for any number',
     tags: ['verification'],
     body: smsRequestShape,
     value: v.object({ expiredMinutes: v.number() }),
     handler: async ({ body, request }) => {
       const { regex } = await readSetting(db, 'registerSettings');
       const mobileNum = parseInput(mobileRule(regex), body.mobileNum);
-      const account = await findAccountByMobile(db, body.countryDialingCode, mobileNum);
-      if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
       const target = { countryDialingCode: body.countryDialingCode, mobileNum };
-      return sendSmsCode(platform, 'noLogin', target, request.ip, account.language);
+      // Every number is counted and answered alike, and the code is made and sent after the answer, so
+      // neither the answer nor its time tells whether the number has an account.
+      const account = await findAccountByMobile(db, body.countryDialingCode, mobileNum);
+      await reserveSmsSend(platform, target, request.ip);
+      if (account) {
+        const delivery = issueSmsCode(platform, 'noLogin', target, account.language)
+          .catch((error: unknown) => request.log.error({ err: error }, 'the SMS code could not be sent'))
+          .finally(() => deliveries.delete(delivery));
+        deliveries.add(delivery);
+      }
+      return { expiredMinutes: smsLimits.expiredMinutes };
     },
   });
 

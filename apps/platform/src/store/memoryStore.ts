@@ -33,6 +33,16 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
       entries.set(key, { value: '1', expiresAt: now() + windowMs });
       return 1;
     },
+    async decrement(key) {
+      const entry = live(key);
+      const count = Number(entry?.value ?? 0) - 1;
+      if (!entry || count <= 0) {
+        entries.delete(key);
+        return 0;
+      }
+      entry.value = String(count);
+      return count;
+    },
     async get(key) {
       return live(key)?.value ?? null;
     },

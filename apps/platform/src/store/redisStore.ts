@@ -19,11 +19,19 @@ export function createRedisStore(
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`,
   });
+  redis.defineCommand('floorDecrement', {
+    numberOfKeys: 1,
+    lua: `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n <= 1 then redis.call('DEL', KEYS[1]) return 0 end
+return redis.call('DECR', KEYS[1])`,
+  });
   const increment = (redis as unknown as { windowIncrement(key: string, ms: number): Promise<number> })
     .windowIncrement;
+  const decrement = (redis as unknown as { floorDecrement(key: string): Promise<number> }).floorDecrement;
   return {
     kind: 'redis',
     increment: (key, windowMs) => increment.call(redis, key, windowMs),
+    decrement: (key) => decrement.call(redis, key),
     get: (key) => redis.get(key),
     getAndTouch: (key, ttlMs) => redis.getex(key, 'PX', ttlMs),
     async set(key, value, ttlMs) {

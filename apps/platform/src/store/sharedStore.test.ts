@@ -37,6 +37,26 @@ describe.each(cases)('the $name shared store', ({ open }) => {
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
+  it('takes hits back, never below zero and never creating a counter', async () => {
+    expect(await store.decrement('absent')).toBe(0);
+    expect(await store.get('absent')).toBeNull();
+    await store.increment('held', 5_000);
+    await store.increment('held', 5_000);
+    expect(await store.decrement('held')).toBe(1);
+    expect(await store.decrement('held')).toBe(0);
+    expect(await store.decrement('held')).toBe(0);
+    // A counter taken back to nothing is gone: the next hit starts a new window.
+    expect(await store.get('held')).toBeNull();
+    expect(await store.increment('held', 200)).toBe(1);
+    expect(await store.ttl('held')).toBeLessThanOrEqual(200);
+  });
+
+  it('reserves and takes back concurrently without losing a count', async () => {
+    await Promise.all(Array.from({ length: 30 }, () => store.increment('pending', 5_000)));
+    await Promise.all(Array.from({ length: 40 }, () => store.decrement('pending')));
+    expect(await store.increment('pending', 5_000)).toBe(1);
+  });
+
   it('sets only when absent, and says how long a key has left', async () => {
     expect(await store.setIfAbsent('gap', '1', 300)).toBe(true);
     expect(await store.setIfAbsent('gap', '1', 300)).toBe(false);

@@ -6,6 +6,12 @@ export interface SharedStore {
   readonly kind: 'redis' | 'memory';
   /** Adds one to a counter whose window starts with its first hit; returns the new count. */
   increment(key: string, windowMs: number): Promise<number>;
+  /**
+   * Takes one back from a counter (an attempt reserved, then not made); returns the new count. Never
+   * below zero and never creates the counter; one taken back to zero is gone, so its next hit starts a
+   * new window.
+   */
+  decrement(key: string): Promise<number>;
   get(key: string): Promise<string | null>;
   /** Reads a key and gives it a new time to live, in one step (a session's idle timer). */
   getAndTouch(key: string, ttlMs: number): Promise<string | null>;

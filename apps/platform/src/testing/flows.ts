@@ -1,5 +1,5 @@
 import { captchaKeyHeader, paths, type SliderFields, type WhitelabelNode } from '@portal/api';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { readSetting, writeSetting } from '../system/siteSettings';
 import { testDemoPassword } from './testConfig';
 import type { TestPlatform } from './testPlatform';
@@ -64,16 +64,24 @@ export async function loginAs(
   return res.json().value.token as string;
 }
 
-/** The newest code the sandbox SMS provider "sent" to a number. */
+/**
+ * The newest code the sandbox SMS provider "sent" to a number, waited for: the SMS login's code is sent
+ * after its answer.
+ */
 export async function lastSmsCode({ app }: TestPlatform, recipient: string): Promise<string> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${paths.sandboxOutbox}?channel=sms&recipient=${encodeURIComponent(recipient)}`,
-  });
-  const [message] = res.json().value as Array<{ body: string }>;
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  expect(code).toBeDefined();
-  return code as string;
+  return vi.waitFor(
+    async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${paths.sandboxOutbox}?channel=sms&recipient=${encodeURIComponent(recipient)}`,
+      });
+      const [message] = res.json().value as Array<{ body: string }>;
+      const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+      expect(code).toBeDefined();
+      return code as string;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 /** Turns one white-label flag on or off, as an operator would. */

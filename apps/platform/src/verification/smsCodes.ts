@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../context';
 import { smsCodes } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -32,16 +32,10 @@ export interface SmsTarget {
 const number = (target: SmsTarget) => `${target.countryDialingCode}${target.mobileNum}`;
 
 /**
- * Sends a 6-digit single-use code, valid `expiredMinutes`: one send per number per minute, a daily cap
- * per number and per address ('please try again after 5 minutes'). Only the code's hash is stored.
+ * Counts a send against its limits, or refuses it: one send per number per minute (SMS_TOO_MANY with the
+ * seconds left), a daily cap per number and per address (SMS_QUOTA, 'please try again after 5 minutes').
  */
-export async function sendSmsCode(
-  platform: Platform,
-  purpose: SmsPurpose,
-  target: SmsTarget,
-  ip: string,
-  language?: string,
-): Promise<{ expiredMinutes: number }> {
+export async function reserveSmsSend(platform: Platform, target: SmsTarget, ip: string): Promise<void> {
   const { store } = platform;
   const recipient = number(target);
   if (!(await store.setIfAbsent(`sms:gap:${recipient}`, '1', smsLimits.resendGapMs))) {
@@ -56,6 +50,18 @@ export async function sendSmsCode(
   if (perNumber > smsLimits.perNumberPerDay || perAddress > smsLimits.perAddressPerDay) {
     throw new ApiError('SMS_QUOTA');
   }
+}
+
+/**
+ * Makes a 6-digit single-use code, valid `expiredMinutes`, and sends it; only the code's hash is kept.
+ * The send must have been counted by `reserveSmsSend`.
+ */
+export async function issueSmsCode(
+  platform: Platform,
+  purpose: SmsPurpose,
+  target: SmsTarget,
+  language?: string,
+): Promise<void> {
   const code = String(randomInt(0, 10 ** smsLimits.codeLength)).padStart(smsLimits.codeLength, '0');
   const now = platform.now();
   await platform.db.transaction(async (tx) => {
@@ -80,15 +86,27 @@ export async function sendSmsCode(
     });
   });
   await platform.messages.sms.send(
-    `+${recipient.replace(/^\+/, '')}`,
+    `+${number(target).replace(/^\+/, '')}`,
     messageTexts(language).smsCode(code, smsLimits.expiredMinutes),
   );
+}
+
+/** Counts a send against its limits, then makes and sends the code. */
+export async function sendSmsCode(
+  platform: Platform,
+  purpose: SmsPurpose,
+  target: SmsTarget,
+  ip: string,
+  language?: string,
+): Promise<{ expiredMinutes: number }> {
+  await reserveSmsSend(platform, target, ip);
+  await issueSmsCode(platform, purpose, target, language);
   return { expiredMinutes: smsLimits.expiredMinutes };
 }
 
 /**
  * Checks and uses up a code: the newest unused one for the number and purpose, within its time and its
- * 5 tries. A wrong code counts a try; a right one is spent so it never works twice.
+ * 5 tries. Every check counts a try; a right code is spent so it never works twice.
  */
 export async function consumeSmsCode(
   platform: Platform,
@@ -110,16 +128,18 @@ export async function consumeSmsCode(
     )
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!row || row.attempts >= smsLimits.maxTries) throw new ApiError('SMS_CODE_INVALID');
+  if (!row) throw new ApiError('SMS_CODE_INVALID');
   if (row.expiresAt.getTime() <= now) throw new ApiError('SMS_CODE_EXPIRED');
-  const matches = timingSafeEqual(digest(code), Buffer.from(row.codeHash, 'hex'));
-  if (!matches) {
-    await platform.db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, row.id));
+  // The try is counted before the comparison, in one statement that also checks there is one left, so
+  // guesses arriving together still compare at most `maxTries` codes.
+  const tried = await platform.db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, smsLimits.maxTries)))
+    .returning({ id: smsCodes.id });
+  if (tried.length === 0) throw new ApiError('SMS_CODE_INVALID');
+  if (!timingSafeEqual(digest(code), Buffer.from(row.codeHash, 'hex')))
     throw new ApiError('SMS_CODE_INVALID');
-  }
   const spent = await platform.db
     .update(smsCodes)
     .set({ usedAt: new Date(now) })

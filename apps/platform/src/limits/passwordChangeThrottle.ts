@@ -1,0 +1,40 @@
+import type { Platform } from '../context';
+import { ApiError } from '../http/apiError';
+import { releaseAttempt, reserveAttempt, type AttemptBudget } from './attemptBudget';
+
+/**
+ * The change of password's limits on its old-password check. A session can be stolen while its password
+ * is not known; without a limit the check would let the thief guess it at the speed of the hash.
+ */
+export const passwordChangeLimits = {
+  /** Wrong old passwords count for 30 minutes from the first, as a login's failures do. */
+  windowMs: 30 * 60_000,
+  /** A member mistyping their password needs a few tries; a guesser gets no more than the login's 5. */
+  accountChecks: 5,
+  /** An address is shared (offices, mobile carriers), so it gets more room, as at the login. */
+  addressChecks: 20,
+} as const;
+
+/**
+ * Counts a check of the old password before it is hashed (checks in flight count, so parallel guesses
+ * are held to the same numbers), or refuses it with 429. The caller says how the check ended: a right
+ * password starts the account afresh and gives the address its check back; a wrong one stays counted.
+ */
+export async function reserveOldPasswordCheck(platform: Platform, accountId: number, ip: string) {
+  const account: AttemptBudget = {
+    key: `password-change:acct:${accountId}`,
+    limit: passwordChangeLimits.accountChecks,
+    windowMs: passwordChangeLimits.windowMs,
+  };
+  const address: AttemptBudget = {
+    key: `password-change:ip:${ip}`,
+    limit: passwordChangeLimits.addressChecks,
+    windowMs: passwordChangeLimits.windowMs,
+  };
+  if (!(await reserveAttempt(platform.store, [account, address]))) throw new ApiError('THROTTLED');
+  return {
+    async succeeded() {
+      await Promise.all([platform.store.delete(account.key), releaseAttempt(platform.store, [address])]);
+    },
+  };
+}
