@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { GameType, LotteryView, PrizeMode, SandboxGameKind } from '@portal/api';
 import { trialBalanceMinor } from '@portal/api';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Platform } from '../context';
-import { gameSessions, sessions } from '../db/schema';
+import { gameSessions } from '../db/schema';
+import { checkSession, hashToken } from '../sessions/sessions';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 
@@ -14,7 +15,7 @@ export const gameKindOf = (gameType: GameType | string): SandboxGameKind =>
 /** The form of a game session's token: 32 random bytes, base64url. */
 export const gameTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashGameToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashGameToken = hashToken;
 
 export interface NewGameSession {
   /** Null for a free trial. */
@@ -63,7 +64,9 @@ export async function createGameSession(
 
 /**
  * The live game session of a token, or null: unknown, past its expiry, idle longer than a member session
- * may be (since its launch or last round), or, for a real one, its member session logged out or expired.
+ * may be (since its launch or last round), or, for a real one, its member session over (logged out,
+ * revoked by a password change, expired or idle), as the database says at this moment. Play counts as
+ * the member's activity, so a player in a game is not logged out of the portal meanwhile.
  */
 export async function findGameSession(platform: Platform, token: string): Promise<GameSessionRow | null> {
   if (!gameTokenPattern.test(token)) return null;
@@ -77,17 +80,8 @@ export async function findGameSession(platform: Platform, token: string): Promis
   if (lastActive + platform.config.sessionIdleMinutes * 60_000 <= now) return null;
   if (!row.trial) {
     if (!row.memberSessionHash) return null;
-    const [member] = await platform.db
-      .select({ tokenHash: sessions.tokenHash })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, row.memberSessionHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date(now)),
-        ),
-      );
-    if (!member) return null;
+    const member = await checkSession(platform, row.memberSessionHash, now);
+    if (member?.accountId !== row.accountId) return null;
   }
   return row;
 }

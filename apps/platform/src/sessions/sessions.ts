@@ -6,67 +6,104 @@ import { sessions } from '../db/schema';
 export interface ActiveSession {
   accountId: number;
   tokenHash: string;
+  /** The absolute end of the session (epoch ms). */
+  expiresAt: number;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The SHA-256 of a bearer secret (a session token, a hand-over code): all the database ever keeps. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const cacheKey = (tokenHash: string) => `session:${tokenHash}`;
 /** lastSeenAt is written at most this often, so a busy player does not write on every request. */
-const touchEveryMs = 60_000;
+export const touchEveryMs = 60_000;
+/**
+ * How long a cached session is trusted after the database last confirmed it. A logout or a password
+ * change clears the cache at once; a session revoked or expired in the database by other means stops
+ * within this time, and the database's lastSeenAt is never more than touchEveryMs + this behind.
+ */
+export const sessionCacheMs = 5_000;
 
-/** Starts a session: a 256-bit random token, of which only the hash is stored. */
-export async function createSession(platform: Platform, accountId: number): Promise<string> {
+/**
+ * Starts a session: a 256-bit random token, of which only the hash is stored. `notAfter` caps its
+ * absolute expiry (a session handed over from another ends when that one would).
+ */
+export async function createSession(
+  platform: Platform,
+  accountId: number,
+  options: { notAfter?: number } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const now = platform.now();
-  const expiresAt = new Date(now + platform.config.sessionMaxHours * 3_600_000);
+  const expiresAt = new Date(
+    Math.min(now + platform.config.sessionMaxHours * 3_600_000, options.notAfter ?? Infinity),
+  );
   await platform.db
     .insert(sessions)
     .values({ tokenHash, accountId, createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt });
-  if (platform.store.kind === 'redis') await cache(platform, tokenHash, accountId, expiresAt.getTime());
+  await cache(platform, { accountId, tokenHash, expiresAt: expiresAt.getTime() }, now);
   return token;
 }
 
-async function cache(platform: Platform, tokenHash: string, accountId: number, expiresAt: number) {
-  const idleMs = platform.config.sessionIdleMinutes * 60_000;
-  const ttl = Math.min(idleMs, expiresAt - platform.now());
-  if (ttl > 0) await platform.store.set(cacheKey(tokenHash), `${accountId}:${expiresAt}`, ttl);
+/**
+ * Keeps what the database said about a session, and when it said it. The entry's Redis expiry only
+ * sweeps it; the time inside decides, so nodes and test clocks agree on when it stops being trusted.
+ */
+async function cache(platform: Platform, session: ActiveSession, checkedAt: number) {
+  if (platform.store.kind !== 'redis') return;
+  const ttl = Math.min(sessionCacheMs, session.expiresAt - checkedAt);
+  if (ttl > 0) {
+    const value = `${session.accountId}:${session.expiresAt}:${checkedAt}`;
+    await platform.store.set(cacheKey(session.tokenHash), value, ttl);
+  }
+}
+
+async function cached(platform: Platform, tokenHash: string, now: number): Promise<ActiveSession | null> {
+  if (platform.store.kind !== 'redis') return null;
+  const hit = await platform.store.get(cacheKey(tokenHash));
+  if (!hit) return null;
+  const [accountId, expiresAt, checkedAt] = hit.split(':').map(Number) as [number, number, number];
+  // An entry from a node whose clock runs ahead is not trusted either.
+  const age = now - checkedAt;
+  if (!(age >= 0 && age < sessionCacheMs)) return null;
+  return { accountId, tokenHash, expiresAt };
 }
 
 /**
- * The live session of a token, or null: unknown, revoked, idle longer than allowed or past its absolute
- * expiry. With Redis the cache entry's time to live is the idle timeout, refreshed on each use; the
- * database stays the source of truth (a cache miss reads it).
+ * The database's word on a session: live (not revoked, not past its absolute expiry, not idle longer
+ * than allowed) or null. A live one counts as used now (lastSeenAt, written at most every touchEveryMs).
  */
-export async function resolveSession(platform: Platform, token: string): Promise<ActiveSession | null> {
-  if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
-  const now = platform.now();
-  if (platform.store.kind === 'redis') {
-    // One round trip reads the entry and restarts its idle timer.
-    const hit = await platform.store.getAndTouch(
-      cacheKey(tokenHash),
-      platform.config.sessionIdleMinutes * 60_000,
-    );
-    if (hit) {
-      const [accountId, expiresAt] = hit.split(':').map(Number) as [number, number];
-      if (expiresAt <= now) return null;
-      return { accountId, tokenHash };
-    }
-  }
+export async function checkSession(
+  platform: Platform,
+  tokenHash: string,
+  now = platform.now(),
+): Promise<ActiveSession | null> {
   const [row] = await platform.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return null;
-  const idleMs = platform.config.sessionIdleMinutes * 60_000;
-  if (row.lastSeenAt.getTime() + idleMs <= now) return null;
-  if (now - row.lastSeenAt.getTime() >= touchEveryMs) {
+  const lastSeen = row.lastSeenAt.getTime();
+  if (lastSeen + platform.config.sessionIdleMinutes * 60_000 <= now) return null;
+  if (now - lastSeen >= touchEveryMs) {
     await platform.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  if (platform.store.kind === 'redis') {
-    await cache(platform, tokenHash, row.accountId, row.expiresAt.getTime());
-  }
-  return { accountId: row.accountId, tokenHash };
+  return { accountId: row.accountId, tokenHash, expiresAt: row.expiresAt.getTime() };
+}
+
+/**
+ * The live session of a token, or null: unknown, revoked, idle longer than allowed or past its absolute
+ * expiry. The database is the source of truth; with Redis, what it said is reused for sessionCacheMs.
+ * The store answers from this process while Redis is out, so an outage falls back to the database.
+ */
+export async function resolveSession(platform: Platform, token: string): Promise<ActiveSession | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const now = platform.now();
+  const hit = await cached(platform, tokenHash, now);
+  if (hit) return hit.expiresAt > now ? hit : null;
+  const session = await checkSession(platform, tokenHash, now);
+  if (session) await cache(platform, session, now);
+  return session;
 }
 
 /** Ends one session (logout). */

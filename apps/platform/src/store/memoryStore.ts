@@ -46,12 +46,6 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     async get(key) {
       return live(key)?.value ?? null;
     },
-    async getAndTouch(key, ttlMs) {
-      const entry = live(key);
-      if (!entry) return null;
-      entry.expiresAt = now() + ttlMs;
-      return entry.value;
-    },
     async set(key, value, ttlMs) {
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },

@@ -2,15 +2,35 @@ import { Redis } from 'ioredis';
 import type { SharedStore } from './sharedStore';
 
 /**
+ * How long one Redis command may take before it fails. A healthy Redis answers in well under a
+ * millisecond; past this a member call stops waiting and the store's fallback answers instead.
+ */
+export const redisCommandTimeoutMs = 500;
+
+export interface RedisStoreOptions {
+  prefix?: string;
+  onError?: (error: Error) => void;
+}
+
+/**
  * The shared store on Redis: counters with INCR and a window set on the first hit (one round trip,
  * atomic), so limits hold across every platform node. Keys are prefixed so one Redis serves many brands.
+ * Every command fails after redisCommandTimeoutMs, whether Redis is unreachable, still connecting or
+ * connected and silent; `openStore` puts a per-process fallback behind it.
  */
-export function createRedisStore(
-  url: string,
-  options: { prefix?: string; onError?: (error: Error) => void } = {},
-): SharedStore {
+export function createRedisStore(url: string, options: RedisStoreOptions = {}): SharedStore {
   const prefix = options.prefix ?? 'portal:';
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  const commandTimeout = redisCommandTimeoutMs;
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    lazyConnect: false,
+    commandTimeout,
+    connectTimeout: 4 * commandTimeout,
+    // A connection that takes commands and never answers is dropped and made again, so the commands
+    // left waiting on it are failed rather than kept for good.
+    socketTimeout: 4 * commandTimeout,
+    maxRetriesPerRequest: 1,
+  });
   // Without a listener, a lost connection would be an unhandled 'error' event and kill the process.
   redis.on('error', (error: Error) => options.onError?.(error));
   redis.defineCommand('windowIncrement', {
@@ -33,7 +53,6 @@ return redis.call('DECR', KEYS[1])`,
     increment: (key, windowMs) => increment.call(redis, key, windowMs),
     decrement: (key) => decrement.call(redis, key),
     get: (key) => redis.get(key),
-    getAndTouch: (key, ttlMs) => redis.getex(key, 'PX', ttlMs),
     async set(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs);
     },

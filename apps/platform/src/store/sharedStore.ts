@@ -13,8 +13,6 @@ export interface SharedStore {
    */
   decrement(key: string): Promise<number>;
   get(key: string): Promise<string | null>;
-  /** Reads a key and gives it a new time to live, in one step (a session's idle timer). */
-  getAndTouch(key: string, ttlMs: number): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets the key only if it is absent; true when this call set it (a throttle or a lock). */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
