@@ -22,6 +22,7 @@ import { gameCatalogueRoutes } from './routes/gameCatalogueRoutes';
 import { gameLaunchRoutes } from './routes/gameLaunchRoutes';
 import { gameRoundRoutes } from './routes/gameRoundRoutes';
 import { gameWalletRoutes } from './routes/gameWalletRoutes';
+import { handoverRoutes } from './routes/handoverRoutes';
 import { lotteryRoutes } from './routes/lotteryRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { liveChatRoutes } from './routes/liveChatRoutes';
@@ -175,6 +176,7 @@ export async function buildApp(
   systemRoutes(app, { db: platform.db, operatorToken: config.operatorToken, switches });
   siteRoutes(app, platform);
   sessionRoutes(app, platform);
+  handoverRoutes(app, platform);
   registerRoutes(app, platform);
   verificationRoutes(app, platform);
   passwordRoutes(app, platform);

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { siteCatalogues } from './i18n/siteCatalogues';
 import { applyDocumentLanguage, readStoredLanguage } from './i18n/languageStorage';
-import { addressToken, readStoredToken } from './session/tokenStorage';
+import { addressHandoverCode, readStoredToken } from './session/tokenStorage';
 
 const language = readStoredLanguage();
 // Direction is set before the first paint, so Arabic never flashes left to right.
@@ -15,7 +15,7 @@ applyDocumentLanguage(language);
 
 // A returning member's header parts load beside the start-up calls, so they show with the balance. (A
 // failed load is tried again when the header shows them.)
-if (readStoredToken() || addressToken()) {
+if (readStoredToken() || addressHandoverCode()) {
   preloadMemberHeader().catch(() => undefined);
 }
 

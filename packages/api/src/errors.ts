@@ -46,6 +46,8 @@ export const errors = {
   SOCIAL_LOGIN_FAILED: { status: 401, message: 'errors.socialLoginFailed' },
   SOCIAL_ALREADY_LINKED: { status: 409, message: 'errors.socialAlreadyLinked' },
   PHONE_TOKEN_INVALID: { status: 400, message: 'errors.phoneTokenInvalid' },
+  /** A hand-over code that is unknown, spent, expired, or whose session has ended since. */
+  HANDOVER_INVALID: { status: 401, message: 'errors.handoverInvalid' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.badRequest' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
   URI_TOO_LONG: { status: 414, message: 'errors.badRequest' },

@@ -61,6 +61,13 @@ export const paths = {
   oauthAuthorize: '/wps/oauth/{provider}/authorize',
   oauthConsent: '/wps/oauth/{provider}/consent',
   oauthLogin: '/wps/session/login/oauth',
+  /**
+   * A brand's hand-over: a member's session makes a one-time code (single use, valid a minute) that
+   * another site of the brand puts in the portal's address as `?token=`; the portal exchanges it once for
+   * a session of its own. A session token in the address is never accepted.
+   */
+  handoverCode: '/wps/session/handover',
+  handoverLogin: '/wps/session/login/handover',
 
   /** The sandbox live chat page the customer-service entry and CBS_launchChat open, and its script. */
   sandboxChat: '/sandbox/chat',

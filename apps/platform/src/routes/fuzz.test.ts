@@ -581,6 +581,8 @@ const challengeTables: Record<string, string[]> = {
   // A query that happens to name a real game is a launch: a game session (and the member's recent game).
   [`GET ${paths.launchGame}`]: [getTableName(schema.gameSessions), getTableName(schema.recentGames)],
   [`GET ${paths.launchTrial}`]: [getTableName(schema.gameSessions)],
+  // A member's session asking for a hand-over code needs no input: any call of it makes one.
+  [`POST ${paths.handoverCode}`]: [getTableName(schema.handoverCodes)],
   // A lottery game's latest draws are drawn the first time anyone asks for them.
   [`GET ${paths.lotteryOpened}`]: [getTableName(schema.lotteryDraws)],
   [`GET ${paths.lotteryOpenedVn}`]: [getTableName(schema.lotteryDraws)],

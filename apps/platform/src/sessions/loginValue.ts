@@ -12,10 +12,14 @@ export const passwordMaxAgeDays = 90;
 /**
  * Starts the session of an account that proved who it is, and says what the client must do next: the
  * first login (until the portal's first-login action says it was welcomed), an expired password, or the
- * default initial password.
+ * default initial password. `notAfter` caps the session's absolute expiry (a hand-over's).
  */
-export async function startSession(platform: Platform, account: Account): Promise<LoginValue> {
-  const token = await createSession(platform, account.id);
+export async function startSession(
+  platform: Platform,
+  account: Account,
+  options: { notAfter?: number } = {},
+): Promise<LoginValue> {
+  const token = await createSession(platform, account.id, options);
   const firstTimeLogin = account.firstLoginAt === null;
   const tree = await readSetting(platform.db, 'whitelabel');
   const age = platform.now() - account.passwordChangedAt.getTime();

@@ -4,7 +4,8 @@ import { useDialog } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext, type SessionValue } from './SessionContext';
-import { readStoredToken, storeToken, takeTokenFromAddress } from './tokenStorage';
+import { HandoverGate } from './HandoverGate';
+import { readStoredToken, storeToken } from './tokenStorage';
 import { useMemberLanguage } from './useMemberLanguage';
 
 /** The brand's merchant code (fixed in the build's configuration, as the spec says). */
@@ -15,22 +16,23 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-/** Holds the session token (address or session storage) and gives the API and the session to the app. */
+/**
+ * Holds the session token (session storage, or the session a hand-over code in the address was
+ * exchanged for) and gives the API and the session to the app.
+ */
 export function SessionProvider({ language, children }: SessionProviderProps) {
-  const [token, setToken] = useState<string | null>(() => {
-    const handed = takeTokenFromAddress();
-    if (handed) storeToken(handed);
-    return handed ?? readStoredToken();
-  });
+  const [token, setToken] = useState<string | null>(readStoredToken);
   const changeToken = useCallback((next: string | null) => {
     storeToken(next);
     setToken(next);
   }, []);
   return (
     <ApiProvider baseUrl="" merchant={merchant} language={language} token={token}>
-      <MemberSession token={token} language={language} onTokenChange={changeToken}>
-        {children}
-      </MemberSession>
+      <HandoverGate onSignIn={changeToken}>
+        <MemberSession token={token} language={language} onTokenChange={changeToken}>
+          {children}
+        </MemberSession>
+      </HandoverGate>
     </ApiProvider>
   );
 }

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readStoredToken, storeToken, takeTokenFromAddress, tokenStorageKey } from './tokenStorage';
+import {
+  addressHandoverCode,
+  handoverCodeIn,
+  readStoredToken,
+  storeToken,
+  tokenStorageKey,
+  withoutHandoverCode,
+} from './tokenStorage';
 
 describe('the session token', () => {
   beforeEach(() => {
@@ -16,12 +23,21 @@ describe('the session token', () => {
     expect(readStoredToken()).toBeNull();
   });
 
-  it('is taken from the address once, which then no longer shows it', () => {
-    window.history.replaceState(null, '', '/help?token=t0k&lang=en#term');
-    expect(takeTokenFromAddress()).toBe('t0k');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
-      '/help?lang=en#term',
-    );
-    expect(takeTokenFromAddress()).toBeNull();
+  it('is never read from the address: `?token=` is a hand-over code, and reading it stores nothing', () => {
+    window.history.replaceState(null, '', '/help?token=c0de&lang=en#term');
+    expect(addressHandoverCode()).toBe('c0de');
+    expect(readStoredToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('the hand-over code in a query', () => {
+  it('is found, and taken out leaving the rest of the query', () => {
+    expect(handoverCodeIn('?token=c0de&lang=en')).toBe('c0de');
+    expect(handoverCodeIn('?lang=en')).toBeNull();
+    expect(handoverCodeIn('?token=')).toBeNull();
+    expect(withoutHandoverCode('?token=c0de&lang=en')).toBe('?lang=en');
+    expect(withoutHandoverCode('?token=c0de')).toBe('');
+    expect(withoutHandoverCode('')).toBe('');
   });
 });

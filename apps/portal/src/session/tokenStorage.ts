@@ -26,20 +26,27 @@ export function storeToken(token: string | null): void {
   }
 }
 
-/** The token handed over in the address (`?token=`), if any, left where it is. */
-export function addressToken(location: Location = window.location): string | null {
-  return new URL(location.href).searchParams.get('token');
+/**
+ * The name of the address's hand-over parameter. Another site of the brand opens the portal with
+ * `?token=<code>`: a one-time code it had the platform make, never a session token. The portal exchanges
+ * it once for a session of its own (HandoverGate) and keeps only that session's token.
+ */
+export const handoverParameter = 'token';
+
+/** The hand-over code in an address's query, if any. */
+export function handoverCodeIn(search: string): string | null {
+  return new URLSearchParams(search).get(handoverParameter) || null;
 }
 
-/**
- * A token handed over in the address (`?token=`), as when another site of the brand opens the portal:
- * it wins over the stored one, and is taken out of the address so it is never bookmarked or shared.
- */
-export function takeTokenFromAddress(location: Location = window.location): string | null {
-  const token = addressToken(location);
-  if (!token) return null;
-  const url = new URL(location.href);
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return token;
+/** The query without its hand-over code ('' when nothing else is left). */
+export function withoutHandoverCode(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(handoverParameter);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The hand-over code this page was opened with, if any, left where it is. */
+export function addressHandoverCode(location: Location = window.location): string | null {
+  return handoverCodeIn(location.search);
 }

@@ -9,7 +9,14 @@ import type {
   SetPasswordByPhoneRequest,
 } from '../contract/member';
 import type { FirstLoginValue } from '../contract/memberCentre';
-import type { LoginRequest, LoginValue, MemberIcon, MemberInfo, SliderFields } from '../contract/session';
+import type {
+  HandoverCodeValue,
+  LoginRequest,
+  LoginValue,
+  MemberIcon,
+  MemberInfo,
+  SliderFields,
+} from '../contract/session';
 import type {
   CountryCodeEntry,
   DomainRouteValue,
@@ -109,6 +116,10 @@ export interface ApiClient {
   login(request: LoginRequest): Promise<LoginValue>;
   freeplayLogin(options?: FreeplayOptions): Promise<LoginValue>;
   logout(): Promise<void>;
+  /** A one-time code that hands this session's member over to another site of the brand. */
+  handoverCode(): Promise<HandoverCodeValue>;
+  /** Exchanges a hand-over code (once) for a new session; HANDOVER_INVALID when spent or expired. */
+  handoverLogin(code: string): Promise<LoginValue>;
   memberInfo(): Promise<MemberInfo>;
   memberIcon(): Promise<MemberIcon>;
   /** The first-login action: the account's first login has been welcomed (spec section 4). */

@@ -166,6 +166,22 @@ describe('createApiClient: headers and bodies', () => {
     expect(seen[0]?.headers.get('token')).toBe('session-token');
   });
 
+  it("makes a hand-over code with the member's token, and exchanges one for a login", async () => {
+    const { client, seen } = setup(
+      (request) =>
+        request.path === paths.handoverCode
+          ? answer({ code: 'one-time', expiresInSeconds: 60 })
+          : answer({ token: 'new-session' }),
+      { token: () => 'session-token' },
+    );
+    await expect(client.handoverCode()).resolves.toEqual({ code: 'one-time', expiresInSeconds: 60 });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: paths.handoverCode });
+    expect(seen[0]?.headers.get('token')).toBe('session-token');
+    await expect(client.handoverLogin('one-time')).resolves.toEqual({ token: 'new-session' });
+    expect(seen[1]).toMatchObject({ method: 'POST', path: paths.handoverLogin });
+    expect(JSON.parse(seen[1]?.body ?? 'null')).toEqual({ code: 'one-time' });
+  });
+
   it('sends the forgot-by-email call as a form body', async () => {
     const { client, seen } = setup(() => answer(true));
     await expect(client.forgotByEmail({ username: 'player1', email: 'p1@example.com' })).resolves.toBe(true);

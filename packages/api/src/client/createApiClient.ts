@@ -1,4 +1,5 @@
 import type { RegisterRequest, RegisterValue } from '../contract/member';
+import type { HandoverLoginRequest } from '../contract/session';
 import type { PublicKeyValue } from '../contract/site';
 import { captchaKeyHeader } from '../contract/verification';
 import { paths } from '../paths';
@@ -68,6 +69,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     logout: async () => {
       await request<null>({ method: 'DELETE', path: paths.logout });
     },
+    handoverCode: () => post(paths.handoverCode, {}),
+    handoverLogin: (code) => post(paths.handoverLogin, { code } satisfies HandoverLoginRequest),
     memberInfo: () => get(paths.memberInfo),
     memberIcon: () => get(paths.memberIcon),
     firstLogin: () => post(paths.firstLogin, {}),

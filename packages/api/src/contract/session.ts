@@ -46,6 +46,18 @@ export interface LoginValue {
   idleTimeoutSeconds: number;
 }
 
+/** `POST /wps/session/handover` (with the member's token): a one-time code for another site to hand over. */
+export interface HandoverCodeValue {
+  code: string;
+  /** Seconds the code may still be exchanged; it is spent by the first exchange. */
+  expiresInSeconds: number;
+}
+
+/** `POST /wps/session/login/handover`: a hand-over code; answers a LoginValue with a new session. */
+export interface HandoverLoginRequest {
+  code: string;
+}
+
 /** A failed login's value: whether the next try needs the captcha, and a lock's end. */
 export interface LoginFailureValue {
   captcha: boolean;

@@ -43,6 +43,7 @@ export const arMessages = {
   'errors.socialLoginFailed': 'تعذّر تسجيل الدخول. يرجى المحاولة مرة أخرى.',
   'errors.socialAlreadyLinked': 'حساب التواصل الاجتماعي هذا مرتبط بعضو آخر',
   'errors.phoneTokenInvalid': 'انتهت صلاحية التحقق من رقم هاتفك، يرجى التحقق من الرقم مرة أخرى',
+  'errors.handoverInvalid': 'انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه، يرجى تسجيل الدخول',
   'errors.payloadTooLarge': 'حجم البيانات المرسلة كبير جدًا',
   'errors.internal': 'حدث خطأ ما، يرجى المحاولة لاحقًا',
   'errors.unavailable': 'الخدمة غير متاحة مؤقتًا، يرجى المحاولة لاحقًا',

@@ -44,6 +44,7 @@ export const enMessages = {
   'errors.socialLoginFailed': 'Login failure. Please try again.',
   'errors.socialAlreadyLinked': 'This social account is already linked to another member',
   'errors.phoneTokenInvalid': 'Your phone verification has expired, please verify your number again',
+  'errors.handoverInvalid': 'This sign-in link has expired or was already used, please login',
   'errors.payloadTooLarge': 'The submitted data is too large',
   'errors.internal': 'Something went wrong, please try again later',
   'errors.unavailable': 'The service is temporarily unavailable, please try again later',

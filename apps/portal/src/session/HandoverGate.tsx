@@ -1,0 +1,56 @@
+import { useApiClient } from '@portal/api/react';
+import { LoadingOverlay, useDialog } from '@portal/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useFailureOutcome } from '../modals/useFailureOutcome';
+import { handoverCodeIn, withoutHandoverCode } from './tokenStorage';
+
+export interface HandoverGateProps {
+  /** Keeps the session the code was exchanged for. */
+  onSignIn: (token: string) => void;
+  children: ReactNode;
+}
+
+/**
+ * A brand's hand-over: another site opens the portal with `?token=<one-time code>`. The code leaves the
+ * address at once, is exchanged once for a session of this tab, and is never kept or sent as a session
+ * token, so an address cannot sign a browser into someone else's account. The app waits for the answer,
+ * so a guarded route does not send the member to the login meanwhile; a code that does not work leaves
+ * the tab as it was, and says so.
+ */
+export function HandoverGate({ onSignIn, children }: HandoverGateProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const openDialog = useDialog();
+  const failure = useFailureOutcome();
+  const { t } = useTranslation('portal');
+  const [code] = useState(() => handoverCodeIn(location.search));
+  const [pending, setPending] = useState(code !== null);
+  const started = useRef(false);
+  useEffect(() => {
+    // Once: the code is single use.
+    if (!code || started.current) return;
+    started.current = true;
+    void navigate(
+      { pathname: location.pathname, search: withoutHandoverCode(location.search), hash: location.hash },
+      { replace: true, state: location.state },
+    );
+    client
+      .handoverLogin(code)
+      .then(
+        (value) => onSignIn(value.token),
+        (error: unknown) =>
+          void openDialog({
+            icon: 'warning',
+            title: t('login.title'),
+            message: failure(error).message,
+            buttons: [{ value: 'ok' }],
+          }),
+      )
+      .finally(() => setPending(false));
+  }, [code, client, navigate, location, onSignIn, openDialog, failure, t]);
+  if (pending) return <LoadingOverlay visible fullscreen label={t('social.signingIn')} />;
+  return children;
+}
