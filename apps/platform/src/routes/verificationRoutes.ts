@@ -28,6 +28,8 @@ const sliderAttempt = v.object({
     v.array(v.tuple([v.pipe(v.number(), v.finite()), v.pipe(v.number(), v.finite())])),
     v.maxLength(2_000),
   ),
+  captchaKey: v.optional(v.pipe(v.string(), bounded(64))),
+  captcha: v.optional(v.pipe(v.string(), bounded(16))),
 });
 
 export function verificationRoutes(app: FastifyInstance, platform: Platform) {
@@ -80,22 +82,24 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
   defineRoute(app, platform, {
     method: 'GET',
     url: paths.slider,
-    summary: 'A slider puzzle (the sandbox slider verification service)',
+    summary: 'A slider puzzle (the sandbox slider verification service); so many a minute per address',
     tags: ['verification'],
-    handler: async ({ reply }) => {
+    handler: async ({ reply, request }) => {
       reply.header('cache-control', 'no-store');
-      return issueSlider(platform);
+      return issueSlider(platform, request.ip);
     },
   });
 
   defineRoute(app, platform, {
     method: 'POST',
     url: paths.slider,
-    summary: 'Checks one slider try; a pass yields the extra login fields',
+    summary:
+      'Checks one slider try and its track; a pass yields the extra login fields. After repeated misses ' +
+      'from an address a try needs a captcha too (CAPTCHA_INVALID with captcha: true until it has one)',
     tags: ['verification'],
     body: sliderAttempt,
-    handler: async ({ body }) => {
-      const fields = await verifySlider(platform, body);
+    handler: async ({ body, request }) => {
+      const fields = await verifySlider(platform, body, request.ip);
       if (!fields) throw new ApiError('VERIFICATION_REQUIRED');
       return fields;
     },

@@ -4,15 +4,24 @@ import { readSetting, writeSetting } from '../system/siteSettings';
 import { testDemoPassword } from './testConfig';
 import type { TestPlatform } from './testPlatform';
 
-/** Passes a slider puzzle the way a person does: fetch, drag to the gap over a few moves, verify. */
+let sliderVisitors = 0;
+
+/**
+ * Passes a slider puzzle the way a person does: fetch, drag to the gap over a few moves, verify. Each
+ * pass comes from its own address: the puzzles an address may have are limited, and tests log in
+ * many times without moving the clock.
+ */
 export async function passSlider({ app }: TestPlatform): Promise<SliderFields> {
-  const challenge = (await app.inject({ method: 'GET', url: paths.slider })).json().value;
+  sliderVisitors += 1;
+  const remoteAddress = `10.250.${Math.floor(sliderVisitors / 250) % 250}.${(sliderVisitors % 250) + 1}`;
+  const challenge = (await app.inject({ method: 'GET', url: paths.slider, remoteAddress })).json().value;
   const solution = (
     await app.inject({ method: 'GET', url: `${paths.sandboxSlider}?id=${challenge.id}` })
   ).json().value;
   const res = await app.inject({
     method: 'POST',
     url: paths.slider,
+    remoteAddress,
     payload: {
       challengeId: challenge.id,
       x: solution.x + 1,

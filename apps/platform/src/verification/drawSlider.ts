@@ -2,6 +2,8 @@ const width = 320;
 const height = 160;
 const pieceSize = 44;
 const maxX = width - pieceSize;
+/** The furthest the piece's left edge can go: a track beyond it was not made on this puzzle. */
+export const sliderTravel = maxX;
 const maxY = height - pieceSize;
 
 export interface SliderPuzzle {

@@ -4,22 +4,42 @@ import { and, eq, gt, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../context';
 import { sliderChallenges } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { drawSliderPuzzle, randomGap } from './drawSlider';
+import { addressKeyOf } from '../limits/addressKey';
+import { releaseAttempt, reserveAttempt, type AttemptBudget } from '../limits/attemptBudget';
+import { consumeCaptcha } from './captchas';
+import { drawSliderPuzzle, randomGap, sliderTravel } from './drawSlider';
 
+/**
+ * The numbers SECURITY.md quotes. The gap is at one of 189 places (80 to 268 px), so a blind try passes
+ * with (2 * tolerance + 1) / 189, 2.6 %; an address makes at most `missesBeforeCaptcha` tries without
+ * a captcha in `missWindowMs`, so blind passes stay near none however many puzzles it asks for.
+ */
 export const sliderLimits = {
   ttlMs: 2 * 60_000,
-  /** How far (px) the piece may be from the gap. */
-  tolerance: 4,
-  /** A human takes a moment and moves through several positions; a script jumps. */
-  minDurationMs: 120,
+  /** How far (px) the piece may be from the gap: the keys move it 2 px, so every gap is in reach. */
+  tolerance: 2,
+  /** A person takes a moment and moves through several positions; a script jumps. */
+  minDurationMs: 200,
   minTrailPoints: 3,
-  maxTries: 3,
+  /** Tries a puzzle gets: the portal draws a new one after a miss anyway. */
+  maxTries: 1,
+  /** Puzzles an address may ask for in `puzzleWindowMs` (a login needs one; an address may log in 30 times a minute). */
+  puzzlesPerAddress: 30,
+  puzzleWindowMs: 60_000,
+  /** Misses an address may make in `missWindowMs` before every try must carry a captcha too. */
+  missesBeforeCaptcha: 3,
+  missWindowMs: 30 * 60_000,
 } as const;
 
 const digest = (token: string) => createHash('sha256').update(token).digest();
 
-/** The sandbox slider service: a puzzle with its gap at a random place. */
-export async function issueSlider(platform: Platform): Promise<SliderChallengeValue> {
+/** The sandbox slider service: a puzzle with its gap at a random place, so many a minute per address. */
+export async function issueSlider(platform: Platform, ip: string): Promise<SliderChallengeValue> {
+  const issued = await platform.store.increment(
+    `slider:issue:${addressKeyOf(ip)}`,
+    sliderLimits.puzzleWindowMs,
+  );
+  if (issued > sliderLimits.puzzlesPerAddress) throw new ApiError('THROTTLED');
   const gap = randomGap();
   const id = randomUUID();
   const now = platform.now();
@@ -35,13 +55,51 @@ export async function issueSlider(platform: Platform): Promise<SliderChallengeVa
 }
 
 /**
- * Checks one try: the piece within 4 px of the gap, after a human-like movement. A pass yields the extra
- * login fields (a single-use token); a miss counts a try, and the third miss ends the puzzle.
+ * Whether a try's track is one a hand (or the arrow keys) could make: long enough, through at least
+ * three positions on the puzzle, in time order within the try, ending where the piece was left.
+ */
+function plausibleTrack({ x, durationMs, trail }: SliderVerifyRequest): boolean {
+  if (durationMs < sliderLimits.minDurationMs || trail.length < sliderLimits.minTrailPoints) return false;
+  const last = trail.at(-1);
+  if (!last || Math.abs(last[0] - x) > 1) return false;
+  let previous = 0;
+  for (const [position, at] of trail) {
+    if (position < 0 || position > sliderTravel || at < previous || at > durationMs) return false;
+    previous = at;
+  }
+  return new Set(trail.map(([position]) => Math.round(position))).size >= sliderLimits.minTrailPoints;
+}
+
+/**
+ * Checks one try: the piece within 2 px of the gap, after a plausible track. A pass yields the extra
+ * login fields (a single-use token); a miss ends the puzzle. Past its misses an address must send a
+ * captcha with each try (CAPTCHA_INVALID until it does); the miss is counted before the check, so
+ * parallel tries cannot all slip under the limit, and given back when the try passes.
  */
 export async function verifySlider(
   platform: Platform,
   attempt: SliderVerifyRequest,
+  ip: string,
 ): Promise<SliderFields | null> {
+  const misses: AttemptBudget = {
+    key: `slider:miss:${addressKeyOf(ip)}`,
+    limit: sliderLimits.missesBeforeCaptcha,
+    windowMs: sliderLimits.missWindowMs,
+  };
+  const withCaptcha = attempt.captchaKey !== undefined || attempt.captcha !== undefined;
+  if (withCaptcha) {
+    // Before the puzzle's try is spent: a mistyped captcha leaves the puzzle to try again.
+    await consumeCaptcha(platform, attempt.captchaKey, attempt.captcha);
+  } else if (!(await reserveAttempt(platform.store, [misses]))) {
+    throw new ApiError('CAPTCHA_INVALID', { captcha: true });
+  }
+  const fields = await checkTry(platform, attempt);
+  if (fields && !withCaptcha) await releaseAttempt(platform.store, [misses]);
+  if (!fields && withCaptcha) await platform.store.increment(misses.key, misses.windowMs);
+  return fields;
+}
+
+async function checkTry(platform: Platform, attempt: SliderVerifyRequest): Promise<SliderFields | null> {
   const now = new Date(platform.now());
   const [row] = await platform.db
     .update(sliderChallenges)
@@ -56,9 +114,7 @@ export async function verifySlider(
     )
     .returning();
   if (!row) return null;
-  const humanLike =
-    attempt.durationMs >= sliderLimits.minDurationMs && attempt.trail.length >= sliderLimits.minTrailPoints;
-  if (!humanLike || Math.abs(attempt.x - row.gapX) > sliderLimits.tolerance) return null;
+  if (!plausibleTrack(attempt) || Math.abs(attempt.x - row.gapX) > sliderLimits.tolerance) return null;
   const token = randomBytes(24).toString('base64url');
   await platform.db
     .update(sliderChallenges)

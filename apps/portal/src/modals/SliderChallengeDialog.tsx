@@ -1,8 +1,9 @@
 import type { SliderFields } from '@portal/api';
-import { useApiClient, useSliderChallenge } from '@portal/api/react';
+import { useSliderChallenge } from '@portal/api/react';
 import { SliderVerification } from '@portal/forms';
 import { Dialog } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { useSliderVerify } from './useSliderVerify';
 
 export interface SliderChallengeDialogProps {
   /** Called once with the fields of a passed puzzle, or null when the player closed the dialog. */
@@ -12,8 +13,8 @@ export interface SliderChallengeDialogProps {
 /** The anti-bot challenge of a registration (spec section 4): the slider puzzle in its own dialog. */
 export function SliderChallengeDialog({ onDone }: SliderChallengeDialogProps) {
   const { t } = useTranslation('portal');
-  const client = useApiClient();
   const slider = useSliderChallenge(true);
+  const { onVerify, captcha } = useSliderVerify();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onDone(null)}>
       <Dialog.Content size="sm" closeLabel={t('modal.close')}>
@@ -22,13 +23,8 @@ export function SliderChallengeDialog({ onDone }: SliderChallengeDialogProps) {
         <SliderVerification
           challenge={slider.data}
           onRefresh={() => void slider.refresh()}
-          onVerify={async (attempt) => {
-            try {
-              return { ...(await client.sliderVerify(attempt)) };
-            } catch {
-              return null;
-            }
-          }}
+          onVerify={onVerify}
+          captcha={captcha}
           onVerified={(fields) => onDone(fields as unknown as SliderFields)}
         />
       </Dialog.Content>

@@ -6,6 +6,7 @@ import { useSession } from '../session/SessionContext';
 import { useModals } from './ModalContext';
 import { useFailureOutcome } from './useFailureOutcome';
 import { useLoginSupport } from './useLoginSupport';
+import { useSliderVerify } from './useSliderVerify';
 import { useWordedCall } from './useWordedCall';
 
 export interface LoginFormOptions {
@@ -26,6 +27,7 @@ export function useLoginForm({ agentOnly, onLoggedIn }: LoginFormOptions) {
   const [captchaWanted, setCaptchaWanted] = useState(false);
   const captcha = useCaptcha(captchaWanted);
   const slider = useSliderChallenge(true);
+  const sliderVerify = useSliderVerify();
   const phone = usePhoneProvider();
 
   /** With a phone provider the code is checked by it, and its ID token stands in for the code (spec section 7). */
@@ -64,13 +66,8 @@ export function useLoginForm({ agentOnly, onLoggedIn }: LoginFormOptions) {
     slider: {
       challenge: slider.data,
       onRefresh: () => void slider.refresh(),
-      onVerify: async (attempt) => {
-        try {
-          return { ...(await client.sliderVerify(attempt)) };
-        } catch {
-          return null;
-        }
-      },
+      onVerify: sliderVerify.onVerify,
+      captcha: sliderVerify.captcha,
     },
     captcha: {
       image: captcha.data?.image,

@@ -36,12 +36,18 @@ export interface SliderChallengeValue {
   pieceY: number;
 }
 
-/** `POST /wps/verification/slider`: one try. */
+/**
+ * `POST /wps/verification/slider`: one try, with the track that led there ([x, ms since the first move]
+ * for each position). After repeated misses from an address the platform answers CAPTCHA_INVALID with
+ * `{ captcha: true }`: the next tries carry a captcha's key and answer too.
+ */
 export interface SliderVerifyRequest {
   challengeId: string;
   x: number;
   durationMs: number;
   trail: Array<[number, number]>;
+  captchaKey?: string;
+  captcha?: string;
 }
 
 /** What a sandbox-only route reveals for end-to-end tests. */

@@ -32,6 +32,20 @@ describe('useCaptcha', () => {
     rerender({ on: true });
     await waitFor(() => expect(result.current.data?.key).toBe('k'));
   });
+
+  it('keeps a captcha of another purpose apart (a login and its slider each answer their own)', async () => {
+    let issued = 0;
+    const { wrapper } = apiWrapper(() => {
+      issued += 1;
+      return answer(`png-${issued}`, { headers: { 'x-captcha-key': `key-${issued}` } });
+    });
+    const { result } = renderHook(() => ({ login: useCaptcha(), slider: useCaptcha(true, 'slider') }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.slider.data?.key).toBeDefined());
+    await waitFor(() => expect(result.current.login.data?.key).toBeDefined());
+    expect(result.current.slider.data?.key).not.toBe(result.current.login.data?.key);
+  });
 });
 
 describe('useSliderChallenge', () => {

@@ -8,9 +8,13 @@ export type CaptchaResponse = ApiResponse<CaptchaChallenge> & {
   refresh: () => Promise<CaptchaChallenge | undefined>;
 };
 
-/** `GET /wps/captcha`: a fresh image and its key on every mount and refresh, never a shared one. */
-export function useCaptcha(enabled = true): CaptchaResponse {
-  const swr = useApiQuery(enabled ? ['captcha'] : null, (client) => client.captcha(), challengeCallOptions);
+/**
+ * `GET /wps/captcha`: a fresh image and its key on every mount and refresh, never a shared one. A
+ * captcha answers once, so two on one screen (a login's and its slider's) name their `purpose` apart.
+ */
+export function useCaptcha(enabled = true, purpose?: string): CaptchaResponse {
+  const key = purpose === undefined ? ['captcha'] : ['captcha', purpose];
+  const swr = useApiQuery(enabled ? key : null, (client) => client.captcha(), challengeCallOptions);
   const { mutate } = swr;
   const refresh = useCallback(() => mutate(), [mutate]);
   return { ...swr, refresh };

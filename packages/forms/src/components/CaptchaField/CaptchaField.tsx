@@ -1,6 +1,6 @@
-import { cx, focusRing, Skeleton, TextField } from '@portal/ui';
+import { cx, focusRing, Skeleton, TextField, type TextFieldProps } from '@portal/ui';
 import { RotateCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField } from '../Form/useBoundField';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
@@ -33,12 +33,19 @@ export interface CaptchaFieldProps<Values extends FieldValues> {
   className?: string;
 }
 
+/** The captcha input as it looks, outside a form: its value and change come from the host. */
+export interface CaptchaInputProps
+  extends
+    Omit<CaptchaFieldProps<FieldValues>, 'name'>,
+    Pick<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
+  inputRef?: Ref<HTMLInputElement>;
+}
+
 /**
  * The captcha answer with its image at the end of the field. Pressing the image asks for a new one,
  * at most once per second; while the image loads a placeholder keeps its place.
  */
-export function CaptchaField<Values extends FieldValues>({
-  name,
+export function CaptchaInput({
   image,
   onRefresh,
   label,
@@ -49,21 +56,24 @@ export function CaptchaField<Values extends FieldValues>({
   disabled,
   now,
   className,
-}: CaptchaFieldProps<Values>) {
-  const bound = useBoundField<Values>(name);
+  inputRef,
+  value,
+  ...input
+}: CaptchaInputProps) {
   const { t } = useFormsTranslation();
   const [gate] = useState(() => createThrottle(captchaRefreshThrottleMs, now));
   const loading = image === undefined;
 
   return (
     <TextField
-      {...bound}
+      {...input}
+      ref={inputRef}
       label={label ?? t('field.captcha')}
       hint={hint}
       required={required}
       disabled={disabled}
       className={className}
-      value={(bound.value as string | undefined) ?? ''}
+      value={value ?? ''}
       autoComplete="off"
       autoCapitalize="off"
       autoCorrect="off"
@@ -93,4 +103,10 @@ export function CaptchaField<Values extends FieldValues>({
       }
     />
   );
+}
+
+/** The captcha answer as a field of the form around it (react-hook-form), with its image. */
+export function CaptchaField<Values extends FieldValues>({ name, ...props }: CaptchaFieldProps<Values>) {
+  const { ref, value, ...bound } = useBoundField<Values>(name);
+  return <CaptchaInput {...props} {...bound} inputRef={ref} value={(value as string | undefined) ?? ''} />;
 }

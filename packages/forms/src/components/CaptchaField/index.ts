@@ -1,1 +1,1 @@
-export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+export { CaptchaField, CaptchaInput, type CaptchaFieldProps, type CaptchaInputProps } from './CaptchaField';

@@ -108,6 +108,7 @@ export function UsernameLogin(props: UsernameLoginProps) {
           challenge={slider.challenge}
           onVerify={slider.onVerify}
           onRefresh={slider.onRefresh}
+          captcha={slider.captcha}
           onVerified={(fields) => {
             setSliderFields(fields);
             setVerifyFirst(false);

@@ -39,6 +39,8 @@ export interface LoginSliderSettings {
   challenge: SliderChallenge | undefined;
   onVerify: SliderVerificationProps['onVerify'];
   onRefresh: () => void;
+  /** The captcha the slider service asks for with each try after repeated misses. */
+  captcha?: SliderVerificationProps['captcha'];
 }
 
 /** The captcha shown after a failed login asked for it (see `CaptchaField`). */

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '@test-utils/axe';
 import { mockReducedMotion } from '@test-utils/media';
 import { directions, renderWithPortal } from '@test-utils/render';
 import { ar } from '../../i18n/messages/ar';
+import { captchaPng } from '../CaptchaField/captchaPng.fixture';
 import { en } from '../../i18n/messages/en';
 import {
   demoChallenge,
@@ -191,6 +192,25 @@ describe.each(directions)('SliderVerification ($locale, $dir)', ({ locale, dir }
     fireEvent.pointerUp(handle, { pointerId: 1, pointerType: 'mouse', clientX: 20, button: 0 });
     expect(onVerify).not.toHaveBeenCalled();
     expect(handle).toHaveAttribute('data-tone', 'idle');
+  });
+
+  it('with a captcha asked for, sends its answer with the try and empties the field', async () => {
+    const user = setup();
+    const captcha = { image: captchaPng(), onRefresh: vi.fn() };
+    const { onVerify, container } = render({ captcha });
+    const field = screen.getByRole('textbox', { name: new RegExp(`^${f['field.captcha']}`) });
+    expect(field).toHaveAccessibleDescription(f['slider.captchaHint']);
+    await user.type(field, ' 7k4p2 ');
+    slider().focus();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onVerify).toHaveBeenCalledTimes(1));
+    expect(onVerify.mock.calls[0]![0]).toMatchObject({ challengeId: 'demo-0', x: 20, captcha: '7k4p2' });
+    expect(field).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: f['captcha.refresh'] }));
+    expect(captcha.onRefresh).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
   });
 
   it('shows a placeholder while loading, and the verified state when the host says so', async () => {

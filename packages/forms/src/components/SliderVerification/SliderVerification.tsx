@@ -1,10 +1,11 @@
 import { cx, IconButton, Skeleton, visuallyHidden } from '@portal/ui';
 import { CircleCheck, RotateCw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import { CaptchaInput } from '../CaptchaField';
 import { SliderPuzzle } from './SliderPuzzle';
 import * as styles from './SliderVerification.css';
-import type { SliderAttempt, SliderChallenge, SliderVerificationFields } from './sliderTypes';
+import type { SliderAttempt, SliderCaptcha, SliderChallenge, SliderVerificationFields } from './sliderTypes';
 import { useSliderAttempt } from './useSliderAttempt';
 
 export interface SliderVerificationProps {
@@ -16,6 +17,11 @@ export interface SliderVerificationProps {
   onRefresh: () => void;
   /** Called once with the fields of a passed verification. */
   onVerified: (fields: SliderVerificationFields) => void;
+  /**
+   * The captcha the service asks for with each try after repeated misses: a captcha field shows above
+   * the puzzle and its answer goes with the next try (`attempt.captcha`), then empties.
+   */
+  captcha?: SliderCaptcha;
   /**
    * Shows the verified state (the host keeps the fields); a passed try shows it too. Turning it from
    * true to false (for example after a failed login) starts the puzzle again.
@@ -45,6 +51,7 @@ export function SliderVerification({
   onVerify,
   onRefresh,
   onVerified,
+  captcha,
   verified,
   label,
   handleLabel,
@@ -54,8 +61,15 @@ export function SliderVerification({
 }: SliderVerificationProps) {
   const { t } = useFormsTranslation();
   const id = useId();
+  const [answer, setAnswer] = useState('');
+  // A captcha answers one try: the next try needs the next image.
+  const verify = (attempt: SliderAttempt) => {
+    if (!captcha) return onVerify(attempt);
+    setAnswer('');
+    return onVerify({ ...attempt, captcha: answer.trim() });
+  };
   const { x, max, status, result, shaking, isVerified, root, verifiedBar, grab, move, release, endShake } =
-    useSliderAttempt({ challenge, verified, onVerify, onVerified, onRefresh, now });
+    useSliderAttempt({ challenge, verified, onVerify: verify, onVerified, onRefresh, now });
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
 
@@ -83,6 +97,19 @@ export function SliderVerification({
           />
         )}
       </div>
+      {captcha && !isVerified ? (
+        <CaptchaInput
+          name="sliderCaptcha"
+          image={captcha.image}
+          onRefresh={captcha.onRefresh}
+          hint={t('slider.captchaHint')}
+          required
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          disabled={status === 'checking'}
+          now={now}
+        />
+      ) : null}
       {isVerified ? (
         <div ref={verifiedBar} tabIndex={-1} className={styles.verified}>
           <CircleCheck aria-hidden size={20} className={styles.verifiedIcon} />

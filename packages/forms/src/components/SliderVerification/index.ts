@@ -1,2 +1,2 @@
 export { SliderVerification, type SliderVerificationProps } from './SliderVerification';
-export type { SliderAttempt, SliderChallenge, SliderVerificationFields } from './sliderTypes';
+export type { SliderAttempt, SliderCaptcha, SliderChallenge, SliderVerificationFields } from './sliderTypes';

@@ -76,7 +76,10 @@ export async function demoVerify(attempt: SliderAttempt): Promise<SliderVerifica
   return { sliderToken: `token-${attempt.challengeId}-${attempt.x}`, sliderChallengeId: attempt.challengeId };
 }
 
-export interface SliderDemoProps extends Pick<SliderVerificationProps, 'onVerified' | 'verified' | 'now'> {
+export interface SliderDemoProps extends Pick<
+  SliderVerificationProps,
+  'onVerified' | 'verified' | 'now' | 'captcha'
+> {
   onVerify: SliderVerificationProps['onVerify'];
   onRefresh: () => void;
   onSubmit: (fields: SliderVerificationFields | null) => void;
@@ -92,6 +95,7 @@ export function SliderDemo({
   onSubmit,
   verified,
   now,
+  captcha,
   first = 0,
 }: SliderDemoProps) {
   const { t } = useFormsTranslation();
@@ -113,6 +117,7 @@ export function SliderDemo({
         }}
         verified={verified}
         now={now}
+        captcha={captcha}
       />
       <div className={actions}>
         <Button type="submit">{t('action.submit')}</Button>

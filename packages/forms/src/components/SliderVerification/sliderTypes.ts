@@ -23,6 +23,16 @@ export interface SliderAttempt {
   durationMs: number;
   /** The way there: [x, milliseconds since the first move] for each position the piece took. */
   trail: Array<[number, number]>;
+  /** The typed captcha, when the service asks for one with each try (`SliderVerificationProps.captcha`). */
+  captcha?: string;
+}
+
+/** A captcha the service wants with each try (after repeated misses): its image and the way to a new one. */
+export interface SliderCaptcha {
+  /** The base64 PNG (with or without the data: prefix); undefined while it loads. */
+  image: string | undefined;
+  /** Asks the host for a new image (the field throttles it); the host also changes it after each try. */
+  onRefresh: () => void;
 }
 
 /** The extra login fields the verification yields (spec section 3: "extra slider-verification fields"). */

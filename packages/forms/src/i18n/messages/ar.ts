@@ -98,6 +98,7 @@ export const ar: FormsMessages = {
   'slider.refresh': 'لغز جديد',
   'slider.verified': 'تم التحقق',
   'slider.loading': 'جارٍ تحميل اللغز',
+  'slider.captchaHint': 'اكتب الأحرف الظاهرة في الصورة، ثم حرّك القطعة',
   // Login, forgot-password and change-password forms
   'login.tabs': 'طريقة تسجيل الدخول',
   'login.tab.username': 'اسم المستخدم',

@@ -105,6 +105,7 @@ export const en = {
   'slider.refresh': 'New puzzle',
   'slider.verified': 'Verified',
   'slider.loading': 'Loading the puzzle',
+  'slider.captchaHint': 'Type the characters in the picture, then move the piece',
   // Login, forgot-password and change-password forms
   'login.tabs': 'Login method',
   'login.tab.username': 'Username',
