@@ -5,6 +5,7 @@ import { createPlatform } from './platform';
 import { sandboxNotice } from './sandboxNotice';
 import { printDemoAccounts } from './seed/printDemoAccounts';
 import { seedDemoBrand } from './seed/seedDemoBrand';
+import { startExpiredRowsSweeper } from './system/expiredRows';
 import { applyStartupSwitches } from './system/systemState';
 
 async function main(): Promise<void> {
@@ -29,7 +30,11 @@ async function main(): Promise<void> {
   });
   const seed = await seedDemoBrand(platform, { sandboxPlayers: true });
   const app = await buildApp(platform);
+  const stopSweeper = startExpiredRowsSweeper(platform, (error) =>
+    app.log.error({ reason: error.message }, 'the clean-up of expired rows failed'),
+  );
   app.addHook('onClose', async () => {
+    await stopSweeper();
     await platform.store.close();
     await database.close();
   });

@@ -20,6 +20,7 @@ import type { Platform } from '../context';
 import type { Db } from '../db/database';
 import { lotteryGames } from '../db/schema';
 import { createGameSession, findGameSession, gameKindOf, gameTokenPattern } from '../games/gameSessions';
+import { countTrialLaunch } from '../games/trialLaunchLimit';
 import { ApiError } from '../http/apiError';
 import { defineRoute } from '../http/defineRoute';
 import { redirectTarget } from '../oauth/redirectTarget';
@@ -187,10 +188,11 @@ export function gameLaunchRoutes(app: FastifyInstance, platform: Platform) {
       'ledger. Only games with a trial (freeplay 1 or supportPlay 0); others answer 403 NO_FREE_TRIAL',
     tags: ['games'],
     query: launchQuery,
-    handler: async ({ query }): Promise<LaunchValue> => {
+    handler: async ({ query, request }): Promise<LaunchValue> => {
       const backUrl = backUrlOf(query.backUrl);
       const target = await launchTarget(db, query);
       if (!hasFreeTrial(target.game)) throw new ApiError('NO_FREE_TRIAL');
+      await countTrialLaunch(platform, request.ip);
       const language = await languageFor(db, query.language);
       const { token } = await createGameSession(platform, {
         accountId: null,

@@ -1,0 +1,132 @@
+import { and, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Platform } from '../context';
+import { captchas, gameSessions, passwordResets, sliderChallenges } from '../db/schema';
+
+export const expiredRowLimits = {
+  sweepEveryMs: 60_000,
+  /** Rows a statement deletes, so a sweep never holds many locks or runs long. */
+  batchSize: 500,
+  /** Batches a table gets in one sweep; what is left waits for the next. */
+  maxBatches: 50,
+} as const;
+
+export interface ExpiredRowCounts {
+  sliderChallenges: number;
+  captchas: number;
+  passwordResets: number;
+  trialGameSessions: number;
+}
+
+/** Runs a batch until one deletes less than a full batch. */
+async function drain(batch: () => Promise<unknown[]>): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < expiredRowLimits.maxBatches; i += 1) {
+    const deleted = (await batch()).length;
+    total += deleted;
+    if (deleted < expiredRowLimits.batchSize) break;
+  }
+  return total;
+}
+
+/**
+ * Deletes the rows visitors make without an account once nothing can use them any more: slider
+ * puzzles, captchas and reset links past their expiry, free-trial game sessions past their expiry or
+ * idle time (a trial keeps no rounds). Every node may run it at once: each row goes once, and a
+ * statement that finds a row already gone skips it.
+ */
+export async function deleteExpiredRows(platform: Platform): Promise<ExpiredRowCounts> {
+  const { db } = platform;
+  const now = new Date(platform.now());
+  const idleSince = new Date(platform.now() - platform.config.sessionIdleMinutes * 60_000);
+  const { batchSize } = expiredRowLimits;
+  return {
+    sliderChallenges: await drain(() =>
+      db
+        .delete(sliderChallenges)
+        .where(
+          inArray(
+            sliderChallenges.id,
+            db
+              .select({ id: sliderChallenges.id })
+              .from(sliderChallenges)
+              .where(lt(sliderChallenges.expiresAt, now))
+              .limit(batchSize),
+          ),
+        )
+        .returning({ id: sliderChallenges.id }),
+    ),
+    captchas: await drain(() =>
+      db
+        .delete(captchas)
+        .where(
+          inArray(
+            captchas.id,
+            db.select({ id: captchas.id }).from(captchas).where(lt(captchas.expiresAt, now)).limit(batchSize),
+          ),
+        )
+        .returning({ id: captchas.id }),
+    ),
+    passwordResets: await drain(() =>
+      db
+        .delete(passwordResets)
+        .where(
+          inArray(
+            passwordResets.id,
+            db
+              .select({ id: passwordResets.id })
+              .from(passwordResets)
+              .where(lt(passwordResets.expiresAt, now))
+              .limit(batchSize),
+          ),
+        )
+        .returning({ id: passwordResets.id }),
+    ),
+    trialGameSessions: await drain(() =>
+      db
+        .delete(gameSessions)
+        .where(
+          inArray(
+            gameSessions.id,
+            db
+              .select({ id: gameSessions.id })
+              .from(gameSessions)
+              .where(
+                and(
+                  sql`${gameSessions.trial}`,
+                  or(
+                    lt(gameSessions.expiresAt, now),
+                    sql`coalesce(${gameSessions.lastRoundAt}, ${gameSessions.startedAt}) < ${idleSince.toISOString()}`,
+                  ),
+                ),
+              )
+              .limit(batchSize),
+          ),
+        )
+        .returning({ id: gameSessions.id }),
+    ),
+  };
+}
+
+/**
+ * Runs `deleteExpiredRows` on every node once a minute (one sweep at a time per node). Returns the
+ * stop, which waits for a sweep under way so the database can close after it.
+ */
+export function startExpiredRowsSweeper(
+  platform: Platform,
+  onError: (error: Error) => void,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= deleteExpiredRows(platform)
+      .then(() => undefined)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, expiredRowLimits.sweepEveryMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
