@@ -1,7 +1,7 @@
 import { paths, type GameListValue, type RankListValue } from '@portal/api';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { logInAs } from './sessionHelpers';
+import { handoverAddress, logInAs } from './sessionHelpers';
 
 const inEnglish = (page: Page) => page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
 
@@ -128,7 +128,7 @@ test('a trial account pressing PLAY NOW is told it needs a real account', async 
     data: { os: 'Linux', platform: 'W', value: '', gatewayVersion: 3 },
   });
   const token = (await answer.json()).value.token as string;
-  await page.goto(`/?token=${token}`);
+  await page.goto(await handoverAddress(request, token));
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/rng');
   await page.getByRole('article').first().getByRole('button', { name: 'PLAY NOW' }).click();

@@ -1,3 +1,4 @@
+import { paths } from '@portal/api';
 import type { Page, Route } from '@playwright/test';
 import { e2eDemoPassword } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -44,17 +45,26 @@ test.describe('the announcement popup', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('announcement.member'))).toBe('closed');
   });
 
-  test('is not asked while a token in the address is still loading its member', async ({ page }) => {
+  test('is not asked while a hand-over code in the address is still being exchanged', async ({ page }) => {
     await inLanguage(page, 'en');
     let asked = 0;
     await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) => {
       asked += 1;
       return route.fallback();
     });
-    await page.route('**/wps/member/info', (route) => new Promise(() => void route));
-    await page.goto('/?token=pending-member-token');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Royal Portal' })).toBeVisible();
-    await page.waitForTimeout(1000);
+    let exchanging!: () => void;
+    const exchanged = new Promise<void>((resolve) => (exchanging = resolve));
+    await page.route(`**${paths.handoverLogin}`, (route) => {
+      exchanging();
+      return new Promise(() => void route);
+    });
+    await page.goto('/?token=pending-handover-code');
+    await exchanged;
+    await expect(page.getByRole('status').filter({ hasText: 'Signing you in' })).toBeAttached();
+    // The code left the address at once: a reload or a shared link cannot spend it again.
+    await expect(page).toHaveURL(/\/$/);
+    // The app waits behind the overlay, so nothing that asks for announcements has been shown.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     expect(asked).toBe(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '@portal/api';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { handoverAddress } from './sessionHelpers';
 
 const inLanguage = (page: Page, language: 'ar' | 'en') =>
   page.addInitScript((code) => localStorage.setItem('portal.language', code), language);
 
-/** A trial account's session, made the way the free demo makes it, handed to the portal in the address. */
+/** A trial account's session, made the way the free demo makes it (handed to the portal by a code). */
 async function trialToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post(paths.freeplayLogin, {
     data: { os: 'Linux', platform: 'W', value: '', gatewayVersion: 3 },
@@ -71,7 +72,7 @@ test(
   { tag: '@layout' },
   async ({ page, request }) => {
     await inLanguage(page, 'en');
-    await page.goto(`/?token=${await trialToken(request)}`);
+    await page.goto(await handoverAddress(request, await trialToken(request)));
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const footer = page.getByRole('contentinfo');

@@ -54,3 +54,18 @@ export async function logInAs(page: Page, request: APIRequestContext, username: 
   await expect(login).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
+
+/**
+ * The address a brand hands a member over with: `/?token=<one-time code>`, the code made by the member's
+ * session (a session token in the address signs nobody in).
+ */
+export async function handoverAddress(
+  request: APIRequestContext,
+  token: string,
+  path = '/',
+): Promise<string> {
+  const answer = await request.post(paths.handoverCode, { headers: { token }, data: {} });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const code = (await answer.json()).value.code as string;
+  return `${path}?token=${encodeURIComponent(code)}`;
+}

@@ -135,6 +135,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://brand.example, http://localhost:5173',
       SESSION_IDLE_MINUTES: '15',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'brand1:',
       DEFAULT_INITIAL_PASSWORD: 'abc123456',
     });
     expect(c).toMatchObject({
@@ -143,6 +144,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://brand.example', 'http://localhost:5173'],
       sessionIdleMinutes: 15,
       redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'brand1:',
       defaultInitialPassword: 'abc123456',
     });
   });
@@ -155,6 +157,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
     expect(() => loadConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN must be at least 24/);
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be a redis/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX must be 1 to 64/);
     expect(() => loadConfig({ PHONE_PROVIDER: 'carrier-pigeon' })).toThrow(
       /PHONE_PROVIDER must be empty or one of: sandbox/,
     );

@@ -20,6 +20,8 @@ export interface PlatformConfig {
   operatorToken: string | undefined;
   /** Redis, when set: rate-limit counters and the session cache shared by every node. */
   redisUrl: string | undefined;
+  /** The prefix of every Redis key, so one Redis serves several brands (or test runs) apart. */
+  redisPrefix: string;
   /**
    * Sandbox mode: SMS and e-mail go to the outbox, and sandbox-only routes reveal the outbox, the
    * captcha answer and the slider solution. Off unless SANDBOX=true (`pnpm start` and the tests set it).
@@ -232,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
   }
+  const redisPrefix = env.REDIS_PREFIX || 'portal:';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError('REDIS_PREFIX', 'must be 1 to 64 letters, digits or _ . : - (like "brand1:")');
+  }
   const defaultInitialPassword = env.DEFAULT_INITIAL_PASSWORD || undefined;
   if (defaultInitialPassword !== undefined && defaultInitialPassword.length < 6) {
     throw new ConfigError('DEFAULT_INITIAL_PASSWORD', 'must be at least 6 characters long');
@@ -281,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     dataDir: env.DATA_DIR || resolve('.data', 'pglite'),
     operatorToken,
     redisUrl,
+    redisPrefix,
     sandbox,
     defaultInitialPassword,
     demoPassword,

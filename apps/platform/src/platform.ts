@@ -27,7 +27,9 @@ export async function createPlatform(
     config,
     db,
     keys: await loadPlatformKeys(db),
-    store: options.store ?? openStore(config.redisUrl, { onError: options.onStoreError }),
+    store:
+      options.store ??
+      openStore(config.redisUrl, { prefix: config.redisPrefix, onError: options.onStoreError }),
     messages: options.messages ?? sandboxProviders(db),
     now: options.now ?? Date.now,
   };

@@ -16,25 +16,19 @@ import { testDemoPassword } from './testing/testConfig';
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-/** The store's key prefix (redisStore's default): the keys below are read without it set on the client. */
-const prefix = 'portal:';
 const sessionUser = 'agent1player1';
 const lockedUser = 'agent2player2';
 const sms = { mobileNum: '501234567', countryDialingCode: '966' };
 
 /**
- * Redis outlives each run and may be shared, so every address-keyed limit (failures per address, the
- * captcha gap, SMS per address) would carry over between runs: each run comes from its own address
- * through X-Forwarded-For, and the per-user and per-number keys it uses are cleared before and after.
+ * Redis outlives each run and may be shared, so every limit, lock and cached session would carry over
+ * between runs (and the account ids of a fresh database repeat from run to run): the nodes of each run
+ * keep their keys under a prefix of the run's own, deleted before and after.
  */
+const prefix = `portal-test-${randomInt(1_000_000_000)}:`;
 const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const headers = { 'x-forwarded-for': address };
-const runKeys = [
-  `${prefix}login:*${sessionUser}*`,
-  `${prefix}login:*${lockedUser}*`,
-  `${prefix}sms:*${sms.countryDialingCode}${sms.mobileNum}*`,
-  `${prefix}*${address}*`,
-];
+const runKeys = [`${prefix}*`];
 
 async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
   for await (const keys of redis.scanStream({ match: pattern, count: 500 }) as AsyncIterable<string[]>) {
@@ -60,7 +54,12 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       // The seeding that follows does run on both nodes at once.
       const migrated = await openDatabase({ url: database.url });
       await migrated.close();
-      const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, TRUST_PROXY: 'loopback' };
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl!,
+        REDIS_PREFIX: prefix,
+        TRUST_PROXY: 'loopback',
+      };
       const started = await Promise.allSettled([startPlatformProcess(env), startPlatformProcess(env)]);
       for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value);
       const failure = started.find((result) => result.status === 'rejected');

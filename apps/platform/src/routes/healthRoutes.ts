@@ -3,14 +3,19 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../context';
 
-/** Liveness (the process answers) and readiness (the database and the shared store answer too). */
+/**
+ * Liveness (the process answers) and readiness: 503 while the database does not answer; 'degraded' while
+ * only the shared store (Redis) does not.
+ */
 export function healthRoutes(app: FastifyInstance, platform: Platform) {
   app.get(paths.healthz, { schema: { summary: 'Liveness', tags: ['health'] } }, async () =>
     ok({ status: 'ok' }),
   );
   app.get(
     paths.readyz,
-    { schema: { summary: 'Readiness: database and shared store', tags: ['health'] } },
+    {
+      schema: { summary: 'Readiness: the database (503 without it) and the shared store', tags: ['health'] },
+    },
     async (_request, reply) => {
       const [database, store] = await Promise.all([
         platform.db.execute(sql`select 1`).then(
@@ -19,10 +24,20 @@ export function healthRoutes(app: FastifyInstance, platform: Platform) {
         ),
         platform.store.ping(),
       ]);
-      if (database && store) return ok({ status: 'ready', database, store: platform.store.kind });
-      return reply
-        .status(503)
-        .send({ ...fail('UNAVAILABLE', 'errors.unavailable'), value: { database, store } });
+      if (!database) {
+        return reply
+          .status(503)
+          .send({ ...fail('UNAVAILABLE', 'errors.unavailable'), value: { database, store } });
+      }
+      // Without Redis the node still serves every call from the database, with limits counted per
+      // process: it stays in the load balancer (taking every node out at once would be the outage) and
+      // says it is degraded.
+      return ok({
+        status: store ? 'ready' : 'degraded',
+        database,
+        store: platform.store.kind,
+        storeUp: store,
+      });
     },
   );
 }

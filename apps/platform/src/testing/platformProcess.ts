@@ -29,6 +29,7 @@ const configVariables = [
   'DATA_DIR',
   'OPERATOR_TOKEN',
   'REDIS_URL',
+  'REDIS_PREFIX',
   'SANDBOX',
   'DEFAULT_INITIAL_PASSWORD',
   'DEMO_PASSWORD',

@@ -15,6 +15,7 @@ export const testConfig = (overrides: Partial<PlatformConfig> = {}): PlatformCon
   dataDir: 'memory://',
   operatorToken: testOperatorToken,
   redisUrl: undefined,
+  redisPrefix: 'portal:',
   sandbox: true,
   defaultInitialPassword: 'Initial123',
   demoPassword: testDemoPassword,
