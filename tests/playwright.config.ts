@@ -55,6 +55,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The notice ticker's endless slide keeps Chromium's software compositor (there is no GPU here) at a
+    // full core per page, even idle: with two workers it starved every other step of the suite. Journeys
+    // run under reduced motion, where the ticker is a still row; the ticker's own journey asks for motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },

@@ -60,7 +60,7 @@ test.describe('the announcement popup', () => {
     });
     await page.goto('/?token=pending-handover-code');
     await exchanged;
-    await expect(page.getByRole('status').filter({ hasText: 'Signing you in' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
     // The code left the address at once: a reload or a shared link cannot spend it again.
     await expect(page).toHaveURL(/\/$/);
     // The app waits behind the overlay, so nothing that asks for announcements has been shown.
@@ -184,33 +184,38 @@ test('a member opens a live chat with a host in the chat room', async ({ page, r
   await expectNoAxeViolations(page);
 });
 
-test('a running site notice opens its detail, by pointer and by keyboard', async ({ page }) => {
-  await inLanguage(page, 'en');
-  await page.goto('/');
-  const ticker = page.getByRole('region', { name: 'Site notices' });
-  await ticker.getByRole('button', { name: 'Pause notices' }).click();
-  await ticker.getByRole('button', { name: 'Play notices' }).click();
+// The ticker's motion is what this journey tests (the suite runs under reduced motion otherwise).
+test.describe('the notice ticker in motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-  // A reader points at the notice as it comes by (the line stops under the pointer) and presses it,
-  // whichever of the loop's two copies is passing.
-  const { x, y } = await noticeOnScreen(page, 'Weekend reload bonus');
-  await page.mouse.move(x, y);
-  await page.mouse.click(x, y);
-  const detail = page.getByRole('dialog', { name: /Weekend reload bonus/ });
-  await expect(detail).toBeVisible();
-  await expectNoAxeViolations(page);
-  await detail.getByRole('button', { name: 'OK' }).click();
-  await expect(detail).toHaveCount(0);
+  test('a running site notice opens its detail, by pointer and by keyboard', async ({ page }) => {
+    await inLanguage(page, 'en');
+    await page.goto('/');
+    const ticker = page.getByRole('region', { name: 'Site notices' });
+    await ticker.getByRole('button', { name: 'Pause notices' }).click();
+    await ticker.getByRole('button', { name: 'Play notices' }).click();
 
-  // From the pause button, Shift+Tab reaches the last notice: the line stops with it in view.
-  await page.mouse.move(0, 0);
-  await ticker.getByRole('button', { name: 'Pause notices' }).focus();
-  await page.keyboard.press('Shift+Tab');
-  const maintenance = ticker.getByRole('button', { name: /Scheduled maintenance/ });
-  await expect(maintenance).toBeFocused();
-  await expect(maintenance).toBeInViewport({ ratio: 1 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: /Scheduled maintenance/ })).toBeVisible();
+    // A reader points at the notice as it comes by (the line stops under the pointer) and presses it,
+    // whichever of the loop's two copies is passing.
+    const { x, y } = await noticeOnScreen(page, 'Weekend reload bonus');
+    await page.mouse.move(x, y);
+    await page.mouse.click(x, y);
+    const detail = page.getByRole('dialog', { name: /Weekend reload bonus/ });
+    await expect(detail).toBeVisible();
+    await expectNoAxeViolations(page);
+    await detail.getByRole('button', { name: 'OK' }).click();
+    await expect(detail).toHaveCount(0);
+
+    // From the pause button, Shift+Tab reaches the last notice: the line stops with it in view.
+    await page.mouse.move(0, 0);
+    await ticker.getByRole('button', { name: 'Pause notices' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const maintenance = ticker.getByRole('button', { name: /Scheduled maintenance/ });
+    await expect(maintenance).toBeFocused();
+    await expect(maintenance).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /Scheduled maintenance/ })).toBeVisible();
+  });
 });
 
 /** The middle of a notice where the pointer meets it, waiting for the running line to bring it round. */

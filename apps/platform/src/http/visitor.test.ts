@@ -90,4 +90,15 @@ describe.each(databaseCases())('the visitor behind a proxy on $name', (databaseC
       await put(defaultSystemState);
     }
   });
+
+  it('counts the per-address limits of an IPv6 visitor by its /64, whichever address of it each call uses', async () => {
+    // The slider's 30 puzzles a minute per address: 30 from 30 addresses of one /64, then refused.
+    const puzzle = (remoteAddress: string) =>
+      oneProxy.app.inject({ method: 'GET', url: paths.slider, remoteAddress });
+    for (let n = 1; n <= 30; n += 1)
+      expect((await puzzle(`2001:db8:7:9::${n.toString(16)}`)).statusCode).toBe(200);
+    expect((await puzzle('2001:db8:7:9:ffff::31')).statusCode).toBe(429);
+    // Another /64 is another subscriber.
+    expect((await puzzle('2001:db8:7:a::1')).statusCode).toBe(200);
+  });
 });

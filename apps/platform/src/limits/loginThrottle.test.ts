@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../accounts/passwords';
-import { verifyPassword } from '../accounts/passwords';
 import { createMemoryStore } from '../store/memoryStore';
 import { createRedisStore } from '../store/redisStore';
 import type { SharedStore } from '../store/sharedStore';
 import { solveCaptcha } from '../testing/flows';
+import { outcomeOf, passwordChecksDuring } from '../testing/passwordChecks';
 import { testDemoPassword } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestClock, type TestPlatform } from '../testing/testPlatform';
@@ -63,23 +63,15 @@ describe.each(cases)(
         })) as object,
         remoteAddress,
       });
-    /** The passwords checked while `run` runs. */
-    const checked = async <T>(run: () => Promise<T>): Promise<{ result: T; checks: number }> => {
-      const before = vi.mocked(verifyPassword).mock.calls.length;
-      const result = await run();
-      return { result, checks: vi.mocked(verifyPassword).mock.calls.length - before };
-    };
-    const codeOf = (res: { statusCode: number; json(): { code?: string } }) =>
-      res.statusCode === 200 ? 'OK' : res.json().code;
     const wrongPasswords = (count: number) => Array.from({ length: count }, (_, i) => `wrong-guess-${i}`);
 
     it('checks one password of 25 parallel guesses without captcha; the others are asked for it', async () => {
       const ip = '198.51.100.40';
-      const { result, checks } = await checked(() =>
+      const { result, checks } = await passwordChecksDuring(() =>
         Promise.all(wrongPasswords(25).map((password) => login({ username: 'agent1player1', password }, ip))),
       );
       expect(checks).toBe(1);
-      const codes = result.map(codeOf);
+      const codes = result.map(outcomeOf);
       expect(codes.filter((code) => code === 'LOGIN_FAILED')).toHaveLength(1);
       expect(codes.filter((code) => code === 'CAPTCHA_INVALID').length).toBeGreaterThan(0);
       for (const code of codes) expect(['LOGIN_FAILED', 'CAPTCHA_INVALID', 'THROTTLED']).toContain(code);
@@ -95,7 +87,7 @@ describe.each(cases)(
       const ip = '198.51.100.41';
       const captchas: Array<{ captchaKey: string; captcha: string }> = [];
       for (let i = 0; i < 25; i += 1) captchas.push(await captcha());
-      const { result, checks } = await checked(() =>
+      const { result, checks } = await passwordChecksDuring(() =>
         Promise.all(
           wrongPasswords(25).map((password, i) =>
             login({ username: 'agent2player1', password, ...captchas[i] }, ip),
@@ -103,7 +95,7 @@ describe.each(cases)(
         ),
       );
       expect(checks).toBe(loginLimits.accountFailuresBeforeLock);
-      for (const code of result.map(codeOf))
+      for (const code of result.map(outcomeOf))
         expect(['LOGIN_FAILED', 'ACCOUNT_LOCKED', 'THROTTLED']).toContain(code);
       // Five wrong passwords lock the account: the right one now waits like any other.
       const after = await login(
@@ -141,7 +133,7 @@ describe.each(cases)(
       const names = ['agent42player2', '502004202', 'Agent42Player2'];
       const captchas: Array<{ captchaKey: string; captcha: string }> = [];
       for (let i = 0; i < 24; i += 1) captchas.push(await captcha());
-      const { checks } = await checked(() =>
+      const { checks } = await passwordChecksDuring(() =>
         Promise.all(
           captchas.map((answer, i) =>
             login(

@@ -1,8 +1,8 @@
 import { paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../accounts/passwords';
-import { verifyPassword } from '../accounts/passwords';
 import { loginAs } from '../testing/flows';
+import { outcomeOf, passwordChecksDuring } from '../testing/passwordChecks';
 import { testDemoPassword } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -33,21 +33,14 @@ describe.each(databaseCases())('the change of password under concurrency, on $na
         confirmNewPassword: 'Changed123',
       })) as object,
     });
-  const checked = async <T>(run: () => Promise<T>): Promise<{ result: T; checks: number }> => {
-    const before = vi.mocked(verifyPassword).mock.calls.length;
-    const result = await run();
-    return { result, checks: vi.mocked(verifyPassword).mock.calls.length - before };
-  };
-  const codeOf = (res: { statusCode: number; json(): { code?: string } }) =>
-    res.statusCode === 200 ? 'OK' : res.json().code;
 
   it('checks at most the limit of 25 parallel old-password guesses on one session', async () => {
     const token = await loginAs(tp, 'agent41player2');
-    const { result, checks } = await checked(() =>
+    const { result, checks } = await passwordChecksDuring(() =>
       Promise.all(Array.from({ length: 25 }, (_, i) => change(token, `wrong-old-${i}`, '198.51.100.90'))),
     );
     expect(checks).toBe(passwordChangeLimits.accountChecks);
-    const codes = result.map(codeOf);
+    const codes = result.map(outcomeOf);
     expect(codes.filter((code) => code === 'OLD_PASSWORD_WRONG')).toHaveLength(
       passwordChangeLimits.accountChecks,
     );
@@ -61,14 +54,14 @@ describe.each(databaseCases())('the change of password under concurrency, on $na
     // When the window has passed (the idle session with it), the member changes it.
     tp.clock.advance(passwordChangeLimits.windowMs);
     const later = await loginAs(tp, 'agent41player2');
-    expect(codeOf(await change(later, testDemoPassword, '198.51.100.91'))).toBe('OK');
+    expect(outcomeOf(await change(later, testDemoPassword, '198.51.100.91'))).toBe('OK');
   });
 
   it('checks at most the address limit of parallel guesses on many accounts from one address', async () => {
     const names = ['agent1player2', 'agent2player2', 'agent41player1', 'agent42player1', 'agent42player2'];
     const tokens: string[] = [];
     for (const name of names) tokens.push(await loginAs(tp, name));
-    const { checks } = await checked(() =>
+    const { checks } = await passwordChecksDuring(() =>
       Promise.all(
         tokens.flatMap((token) =>
           Array.from({ length: 6 }, (_, i) => change(token, `wrong-old-${i}`, '198.51.100.92')),

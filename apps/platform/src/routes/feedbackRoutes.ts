@@ -15,6 +15,7 @@ import { parseInput } from '../http/badInput';
 import { defineRoute, memberOf } from '../http/defineRoute';
 import { readSetting } from '../system/siteSettings';
 import { storableText } from './contentQueries';
+import { limitAddressOf } from '../http/visitor';
 
 const imageSizeMessage = formatRuleMessage('feedback.imageSize', {
   max: feedbackLimits.maxImageBytes / (1024 * 1024),
@@ -82,7 +83,8 @@ export function feedbackRoutes(app: FastifyInstance, platform: Platform) {
       const images = (body.images ?? []).map(decodeFeedbackImage);
       const member = await memberOf(platform, request);
       if (
-        (await platform.store.increment(`feedback:${request.ip}`, 3_600_000)) > settings.perAddressPerHour
+        (await platform.store.increment(`feedback:${limitAddressOf(request)}`, 3_600_000)) >
+        settings.perAddressPerHour
       ) {
         throw new ApiError('THROTTLED');
       }

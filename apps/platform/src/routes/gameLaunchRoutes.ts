@@ -32,6 +32,7 @@ import { languageFor } from '../content/languageFor';
 import { languageQuery, storableText, wholeQuery } from './contentQueries';
 import { clientTypeQuery, ignoredText, vendorCode } from './gameQueries';
 import { bounded } from './routeSchemas';
+import { limitAddressOf } from '../http/visitor';
 
 /** A game's code as a query carries it. */
 export const gameCodeQuery = v.pipe(
@@ -192,7 +193,7 @@ export function gameLaunchRoutes(app: FastifyInstance, platform: Platform) {
       const backUrl = backUrlOf(query.backUrl);
       const target = await launchTarget(db, query);
       if (!hasFreeTrial(target.game)) throw new ApiError('NO_FREE_TRIAL');
-      await countTrialLaunch(platform, request.ip);
+      await countTrialLaunch(platform, limitAddressOf(request));
       const language = await languageFor(db, query.language);
       const { token } = await createGameSession(platform, {
         accountId: null,

@@ -20,6 +20,7 @@ import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
 import { consumeSmsCode } from '../verification/smsCodes';
 import { bounded } from './routeSchemas';
+import { limitAddressOf } from '../http/visitor';
 
 const text = (max: number) => v.pipe(v.string(), bounded(max));
 
@@ -49,7 +50,7 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
         body,
       );
       if (askOldPassword) {
-        const check = await reserveOldPasswordCheck(platform, member.account.id, request.ip);
+        const check = await reserveOldPasswordCheck(platform, member.account.id, limitAddressOf(request));
         if (!(await verifyPassword(member.account.passwordHash, values.oldPassword))) {
           throw new ApiError('OLD_PASSWORD_WRONG');
         }
@@ -71,7 +72,7 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
     handler: async ({ body, request }) => {
       const values = parseInput(forgotByEmailSchema(), body);
       const perHour = passwordResetLimits.requestsPerAddressPerHour;
-      if ((await platform.store.increment(`forgot:ip:${request.ip}`, 3_600_000)) > perHour) {
+      if ((await platform.store.increment(`forgot:ip:${limitAddressOf(request)}`, 3_600_000)) > perHour) {
         throw new ApiError('THROTTLED');
       }
       const account = await findAccountByUsername(db, values.username);
@@ -97,7 +98,10 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
     body: v.object({ token: text(64), newPassword: text(128), confirmNewPassword: text(128) }),
     handler: async ({ body, request }) => {
       const { triesPerAddress, triesWindowMs } = passwordResetLimits;
-      if ((await platform.store.increment(`reset:try:ip:${request.ip}`, triesWindowMs)) > triesPerAddress) {
+      if (
+        (await platform.store.increment(`reset:try:ip:${limitAddressOf(request)}`, triesWindowMs)) >
+        triesPerAddress
+      ) {
         throw new ApiError('THROTTLED');
       }
       const values = parseInput(

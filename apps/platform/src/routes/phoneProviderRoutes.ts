@@ -9,6 +9,7 @@ import { phoneProviderOf } from '../phone/phoneProviderOf';
 import { readSetting } from '../system/siteSettings';
 import { bounded, dialingCode } from './routeSchemas';
 import { languageOf } from '../http/languageOf';
+import { limitAddressOf } from '../http/visitor';
 
 const numberShape = {
   mobileNum: v.pipe(v.string('validation.mobileInvalid'), bounded(32)),
@@ -40,7 +41,7 @@ export function phoneProviderRoutes(app: FastifyInstance, platform: Platform) {
     value: v.object({ expiredMinutes: v.number() }),
     handler: async ({ body, request }) =>
       phoneProviderOf(platform).sendCode(await target(body), {
-        ip: request.ip,
+        ip: limitAddressOf(request),
         language: languageOf(request.headers['accept-language']),
       }),
   });

@@ -13,6 +13,7 @@ import { readSetting } from '../system/siteSettings';
 import { sendSmsCode } from '../verification/smsCodes';
 import { bounded, dialingCode, loginValueSchema } from './routeSchemas';
 import { languageOf } from '../http/languageOf';
+import { limitAddressOf } from '../http/visitor';
 
 /** Any draft: an object of short texts and flags; the mode's rules check it in the handler. */
 const draftShape = v.record(
@@ -37,7 +38,7 @@ export function registerRoutes(app: FastifyInstance, platform: Platform) {
       handler: async ({ body, request }) => {
         const account = await registerAccount(platform, body, {
           mode,
-          ip: request.ip,
+          ip: limitAddressOf(request),
           language: languageOf(request.headers['accept-language']),
         });
         return startSession(platform, account);
@@ -68,7 +69,7 @@ export function registerRoutes(app: FastifyInstance, platform: Platform) {
         platform,
         'register',
         target,
-        request.ip,
+        limitAddressOf(request),
         languageOf(request.headers['accept-language']),
       );
     },

@@ -22,6 +22,7 @@ import { consumeCaptcha } from '../verification/captchas';
 import { consumeSlider } from '../verification/sliders';
 import { consumeSmsCode } from '../verification/smsCodes';
 import { bounded, dialingCode, loginValueSchema } from './routeSchemas';
+import { limitAddressOf } from '../http/visitor';
 
 const usernameLogin = v.object({
   type: v.literal('username'),
@@ -77,7 +78,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
     body: v.variant('type', [usernameLogin, smsLoginShape]),
     value: loginValueSchema,
     handler: async ({ body, request }) => {
-      const ip = request.ip;
+      const ip = limitAddressOf(request);
       if (body.type === 'sms') {
         const { regex } = await readSetting(db, 'registerSettings');
         const phoneToken = body.firebaseChannel === 'sms' ? (body.firebaseIdToken ?? '') : '';
@@ -141,7 +142,9 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
         if (!parsed.success) throw new ApiError('BAD_INPUT');
         language = parsed.output.language;
       }
-      if ((await platform.store.increment(`freeplay:${request.ip}`, 3_600_000)) > freeplayPerHour) {
+      if (
+        (await platform.store.increment(`freeplay:${limitAddressOf(request)}`, 3_600_000)) > freeplayPerHour
+      ) {
         throw new ApiError('THROTTLED');
       }
       const site = await readSetting(db, 'site');

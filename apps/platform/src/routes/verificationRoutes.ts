@@ -12,6 +12,7 @@ import { issueCaptcha } from '../verification/captchas';
 import { issueSlider, verifySlider } from '../verification/sliders';
 import { issueSmsCode, reserveSmsSend, smsLimits } from '../verification/smsCodes';
 import { bounded, dialingCode } from './routeSchemas';
+import { limitAddressOf } from '../http/visitor';
 
 const smsRequestShape = v.object({
   mobileNum: v.pipe(v.string('validation.mobileInvalid'), bounded(32)),
@@ -55,7 +56,7 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
       // Every number is counted and answered alike, and the code is made and sent after the answer, so
       // neither the answer nor its time tells whether the number has an account.
       const account = await findAccountByMobile(db, body.countryDialingCode, mobileNum);
-      await reserveSmsSend(platform, target, request.ip);
+      await reserveSmsSend(platform, target, limitAddressOf(request));
       if (account) {
         const delivery = issueSmsCode(platform, 'noLogin', target, account.language)
           .catch((error: unknown) => request.log.error({ err: error }, 'the SMS code could not be sent'))
@@ -73,7 +74,7 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
     tags: ['verification'],
     value: v.string(),
     handler: async ({ request, reply }) => {
-      const { key, png } = await issueCaptcha(platform, request.ip);
+      const { key, png } = await issueCaptcha(platform, limitAddressOf(request));
       reply.header(captchaKeyHeader, key).header('cache-control', 'no-store');
       return png;
     },
@@ -86,7 +87,7 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
     tags: ['verification'],
     handler: async ({ reply, request }) => {
       reply.header('cache-control', 'no-store');
-      return issueSlider(platform, request.ip);
+      return issueSlider(platform, limitAddressOf(request));
     },
   });
 
@@ -99,7 +100,7 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
     tags: ['verification'],
     body: sliderAttempt,
     handler: async ({ body, request }) => {
-      const fields = await verifySlider(platform, body, request.ip);
+      const fields = await verifySlider(platform, body, limitAddressOf(request));
       if (!fields) throw new ApiError('VERIFICATION_REQUIRED');
       return fields;
     },

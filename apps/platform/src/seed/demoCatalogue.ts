@@ -7,6 +7,7 @@
 import type { GameType, SlotClassify } from '@portal/api';
 import { gameTypeTitles } from '../catalogue/gameTypeTitles';
 import type { Bilingual } from '../system/contentSettings';
+import { seededUnit } from '../games/random';
 
 export interface DemoVendor {
   vassalage: string;
@@ -956,18 +957,6 @@ function nameAt(family: Family, k: number): Bilingual {
   return edition === 0 ? name : { en: `${name.en} ${edition + 1}`, ar: `${name.ar} ${edition + 1}` };
 }
 
-/** A small seeded generator (mulberry32): the same numbers for the same seed, on every platform. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** FNV-1a of a text: a vendor's seed from its code. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
@@ -1016,7 +1005,7 @@ export function buildDemoCatalogue(vendorList: readonly DemoVendor[] = demoVendo
   const games: DemoGame[] = [];
   const vendors = vendorList.map((vendor, index) => {
     const gameTypes = Object.keys(vendor.games) as GameType[];
-    const random = seeded(hashOf(vendor.vassalage) ^ 0x5eed_2026);
+    const random = seededUnit(hashOf(vendor.vassalage) ^ 0x5eed_2026);
     const base = (index + 1) * blockSize;
     const vendorCounters = new Map<FamilyName, number>();
     const nextName = (familyName: FamilyName): Bilingual => {

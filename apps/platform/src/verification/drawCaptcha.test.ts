@@ -1,18 +1,7 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { captchaAlphabet, drawCaptcha, randomCaptchaAnswer } from './drawCaptcha';
-
-/** mulberry32, so every run draws the same pictures. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededUnit } from '../games/random';
 
 /** Decodes with node:zlib's own CRC, so the encoder's CRC is checked against an independent one. */
 function decodePng(png: Buffer) {
@@ -64,13 +53,13 @@ describe('drawCaptcha', () => {
   });
 
   it('is deterministic for a seeded random, and varies with the seed', () => {
-    expect(drawCaptcha('K7PX2', seeded(42)).equals(drawCaptcha('K7PX2', seeded(42)))).toBe(true);
-    expect(drawCaptcha('K7PX2', seeded(42)).equals(drawCaptcha('K7PX2', seeded(43)))).toBe(false);
+    expect(drawCaptcha('K7PX2', seededUnit(42)).equals(drawCaptcha('K7PX2', seededUnit(42)))).toBe(true);
+    expect(drawCaptcha('K7PX2', seededUnit(42)).equals(drawCaptcha('K7PX2', seededUnit(43)))).toBe(false);
   });
 
   it('draws distinct answers as distinct images', () => {
     const answers = ['AAAAA', 'BBBBB', 'AAAAB', 'K7PX2', 'K7PX3'];
-    const images = answers.map((answer) => decodePng(drawCaptcha(answer, seeded(7))).rgba);
+    const images = answers.map((answer) => decodePng(drawCaptcha(answer, seededUnit(7))).rgba);
     for (let a = 0; a < images.length; a++) {
       for (let b = a + 1; b < images.length; b++) {
         expect(Buffer.from(images[a]!).equals(Buffer.from(images[b]!))).toBe(false);
@@ -83,7 +72,7 @@ describe('drawCaptcha', () => {
     expect(new Set(answers.join(''))).toEqual(new Set(captchaAlphabet));
     for (const seed of [1, 2, 3]) {
       for (const answer of answers) {
-        const { width, height, rgba } = decodePng(drawCaptcha(answer, seeded(seed)));
+        const { width, height, rgba } = decodePng(drawCaptcha(answer, seededUnit(seed)));
         const darkIn = (xs: number[]) =>
           xs.reduce(
             (sum, x) =>
@@ -121,7 +110,7 @@ describe('randomCaptchaAnswer', () => {
   });
 
   it('uses the given generator across the whole alphabet', () => {
-    expect(randomCaptchaAnswer(5, seeded(9))).toBe(randomCaptchaAnswer(5, seeded(9)));
+    expect(randomCaptchaAnswer(5, seededUnit(9))).toBe(randomCaptchaAnswer(5, seededUnit(9)));
     expect(randomCaptchaAnswer(4, () => 0)).toBe('AAAA');
     expect(randomCaptchaAnswer(4, () => 0.999999)).toBe('9999');
     expect(drawCaptcha(randomCaptchaAnswer(6))).toBeInstanceOf(Buffer);

@@ -1,3 +1,5 @@
+import { seededUnit } from '../games/random';
+
 const width = 320;
 const height = 160;
 const pieceSize = 44;
@@ -57,24 +59,12 @@ const palettes: Palette[] = [
   },
 ];
 
-/** mulberry32: a tiny seeded generator, so the same challenge always draws the same picture. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // One decimal is plenty at this size and keeps the URIs short.
 const n = (value: number) => String(Math.round(value * 10) / 10);
 
 /** The scene's defs and shapes, with every id prefixed so that several SVGs can share a page. */
 function scene(seed: number, prefix: string): { defs: string; shapes: string } {
-  const random = seeded(seed);
+  const random = seededUnit(seed);
   const between = (min: number, max: number) => min + random() * (max - min);
   const palette = palettes[Math.floor(random() * palettes.length)] ?? palettes[0]!;
   const sky = `${prefix}sky`;

@@ -4,6 +4,7 @@ import { solveCaptcha } from '../testing/flows';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { sandboxSliderSolution, sliderLimits } from './sliders';
+import { seededUnit } from '../games/random';
 
 type Trail = Array<[number, number]>;
 
@@ -14,18 +15,6 @@ const humanTrail = (x: number): Trail => [
   [Math.round((2 * x) / 3), 380],
   [x, 600],
 ];
-
-/** mulberry32, so the blind guesser's guesses are the same on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(databaseCases())('slider verification on $name', (databaseCase) => {
   let tp: TestPlatform;
@@ -180,7 +169,7 @@ describe.each(databaseCases())('slider verification on $name', (databaseCase) =>
 
   it('lets a blind guesser pass about never, over as many puzzles as the address may have', async () => {
     const from = nextAddress();
-    const random = seeded(12);
+    const random = seededUnit(12);
     let issued = 0;
     let passed = 0;
     const minutes = 10;

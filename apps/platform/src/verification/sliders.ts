@@ -4,7 +4,6 @@ import { and, eq, gt, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../context';
 import { sliderChallenges } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { addressKeyOf } from '../limits/addressKey';
 import { releaseAttempt, reserveAttempt, type AttemptBudget } from '../limits/attemptBudget';
 import { consumeCaptcha } from './captchas';
 import { drawSliderPuzzle, randomGap, sliderTravel } from './drawSlider';
@@ -35,10 +34,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest();
 
 /** The sandbox slider service: a puzzle with its gap at a random place, so many a minute per address. */
 export async function issueSlider(platform: Platform, ip: string): Promise<SliderChallengeValue> {
-  const issued = await platform.store.increment(
-    `slider:issue:${addressKeyOf(ip)}`,
-    sliderLimits.puzzleWindowMs,
-  );
+  const issued = await platform.store.increment(`slider:issue:${ip}`, sliderLimits.puzzleWindowMs);
   if (issued > sliderLimits.puzzlesPerAddress) throw new ApiError('THROTTLED');
   const gap = randomGap();
   const id = randomUUID();
@@ -82,7 +78,7 @@ export async function verifySlider(
   ip: string,
 ): Promise<SliderFields | null> {
   const misses: AttemptBudget = {
-    key: `slider:miss:${addressKeyOf(ip)}`,
+    key: `slider:miss:${ip}`,
     limit: sliderLimits.missesBeforeCaptcha,
     windowMs: sliderLimits.missWindowMs,
   };

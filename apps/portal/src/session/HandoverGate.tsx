@@ -3,6 +3,7 @@ import { LoadingOverlay, useDialog } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { loadWithTexts } from '../i18n/loadWithTexts';
 import { useFailureOutcome } from '../modals/useFailureOutcome';
 import { handoverCodeIn, withoutHandoverCode } from './tokenStorage';
 
@@ -37,20 +38,29 @@ export function HandoverGate({ onSignIn, children }: HandoverGateProps) {
       { pathname: location.pathname, search: withoutHandoverCode(location.search), hash: location.hash },
       { replace: true, state: location.state },
     );
+    // The texts of what shows next (the member's header, or the failure's dialog) load meanwhile: the
+    // first page's catalogue does not hold them.
+    const texts = loadWithTexts(() => Promise.resolve()).catch(() => undefined);
     client
       .handoverLogin(code)
       .then(
-        (value) => onSignIn(value.token),
-        (error: unknown) =>
+        async (value) => {
+          await texts;
+          onSignIn(value.token);
+        },
+        async (error: unknown) => {
+          await texts;
           void openDialog({
             icon: 'warning',
             title: t('login.title'),
             message: failure(error).message,
             buttons: [{ value: 'ok' }],
-          }),
+          });
+        },
       )
       .finally(() => setPending(false));
   }, [code, client, navigate, location, onSignIn, openDialog, failure, t]);
-  if (pending) return <LoadingOverlay visible fullscreen label={t('social.signingIn')} />;
+  // The first page's own text: the section texts are still on their way.
+  if (pending) return <LoadingOverlay visible fullscreen label={t('startup.loading')} />;
   return children;
 }

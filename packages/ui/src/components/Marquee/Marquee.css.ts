@@ -67,7 +67,9 @@ export const track = style({
   animationIterationCount: 'infinite',
   selectors: {
     '[dir="rtl"] &': { animationName: towardsRight },
-    [`${root}:hover &, ${root}:focus-within &, ${root}[data-state="paused"] &`]: {
+    // A reader on a notice stops the line; the play button does not (pressing Play must play at once,
+    // with the pointer and the focus still on it).
+    [`${viewport}:hover &, ${viewport}:focus-within &, ${root}[data-state="paused"] &`]: {
       animationPlayState: 'paused',
     },
   },

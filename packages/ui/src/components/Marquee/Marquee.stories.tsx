@@ -53,3 +53,17 @@ export const Paused: Story = {
     await expect(within(region).getByRole('button', { name: messages['marquee.play'] })).toBeVisible();
   },
 };
+
+/** Pressing Play with the pointer (which stays on the button, as does the focus) sets the line running. */
+export const PlayPressed: Story = {
+  args: { defaultPaused: true },
+  parameters: { visual: false },
+  play: async ({ canvasElement, globals }) => {
+    const messages = languageOf(globals.locale) === 'en' ? en : ar;
+    const region = within(canvasElement).getByRole('region', { name: messages['marquee.label'] });
+    await userEvent.click(within(region).getByRole('button', { name: messages['marquee.play'] }));
+    await expect(region).toHaveAttribute('data-state', 'running');
+    const track = within(region).getAllByRole('list')[0]!.parentElement as HTMLElement;
+    await expect(getComputedStyle(track).animationPlayState).toBe('running');
+  },
+};
