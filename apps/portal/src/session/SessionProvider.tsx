@@ -1,15 +1,19 @@
 import { apiMessageNamespace, flushAllCached, type LoginValue } from '@portal/api';
 import { ApiProvider, useApiClient, useMemberInfo } from '@portal/api/react';
 import { useDialog } from '@portal/ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext, type SessionValue } from './SessionContext';
-import { HandoverGate } from './HandoverGate';
-import { readStoredToken, storeToken } from './tokenStorage';
+import { addressHandoverCode, readStoredToken, storeToken } from './tokenStorage';
 import { useMemberLanguage } from './useMemberLanguage';
 
 /** The brand's merchant code (fixed in the build's configuration, as the spec says). */
 const merchant = import.meta.env.VITE_MERCHANT ?? 'DEMO';
+
+/** The hand-over's exchange loads only when the address carries a code: most visits never need it. */
+const HandoverGate = lazy(() =>
+  import('./HandoverGate').then((module) => ({ default: module.HandoverGate })),
+);
 
 export interface SessionProviderProps {
   language: string;
@@ -26,13 +30,22 @@ export function SessionProvider({ language, children }: SessionProviderProps) {
     storeToken(next);
     setToken(next);
   }, []);
+  // Read once, as the page opened: the gate takes the code out of the address at once.
+  const [handedOver] = useState(() => addressHandoverCode() !== null);
+  const session = (
+    <MemberSession token={token} language={language} onTokenChange={changeToken}>
+      {children}
+    </MemberSession>
+  );
   return (
     <ApiProvider baseUrl="" merchant={merchant} language={language} token={token}>
-      <HandoverGate onSignIn={changeToken}>
-        <MemberSession token={token} language={language} onTokenChange={changeToken}>
-          {children}
-        </MemberSession>
-      </HandoverGate>
+      {handedOver ? (
+        <Suspense fallback={null}>
+          <HandoverGate onSignIn={changeToken}>{session}</HandoverGate>
+        </Suspense>
+      ) : (
+        session
+      )}
     </ApiProvider>
   );
 }
