@@ -48,9 +48,11 @@ function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (options.url) {
-    // A connection attempt during a database restart fails after a few seconds instead of hanging the
-    // request; the request answers 503 and the pool makes new connections once the database is back.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 3_000 });
+    // A request waits at most this long for a connection (the pool's queue under load, or a database that
+    // does not answer), then answers 503 with a retry hint instead of hanging; a restarting database
+    // refuses at once, and the pool makes new connections once it is back. Long enough that a burst on a
+    // busy machine queues rather than fails.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 15_000 });
     const report = (error: Error) => options.onPoolError?.(error);
     pool.on('error', report);
     // pg-pool listens for errors only on idle clients: a checked-out client (mid-transaction) whose
