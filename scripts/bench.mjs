@@ -53,6 +53,7 @@ const configVariables = [
   'DATA_DIR',
   'OPERATOR_TOKEN',
   'REDIS_URL',
+  'REDIS_PREFIX',
   'SANDBOX',
   'DEFAULT_INITIAL_PASSWORD',
   'DEMO_PASSWORD',

@@ -1,4 +1,4 @@
-import { and, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '../context';
 import { captchas, gameSessions, passwordResets, sliderChallenges } from '../db/schema';
 
@@ -9,6 +9,9 @@ export const expiredRowLimits = {
   /** Batches a table gets in one sweep; what is left waits for the next. */
   maxBatches: 50,
 } as const;
+
+/** The tables of rows visitors make without an account, each with a serial id. */
+type ExpiringTable = typeof sliderChallenges | typeof captchas | typeof passwordResets | typeof gameSessions;
 
 export interface ExpiredRowCounts {
   sliderChallenges: number;
@@ -38,71 +41,32 @@ export async function deleteExpiredRows(platform: Platform): Promise<ExpiredRowC
   const { db } = platform;
   const now = new Date(platform.now());
   const idleSince = new Date(platform.now() - platform.config.sessionIdleMinutes * 60_000);
-  const { batchSize } = expiredRowLimits;
+  /** Deletes the table's rows that match, a batch at a time (ids chosen first, so each statement is small). */
+  const drainWhere = (table: ExpiringTable, where: SQL | undefined) =>
+    drain(() =>
+      db
+        .delete(table)
+        .where(
+          inArray(
+            table.id,
+            db.select({ id: table.id }).from(table).where(where).limit(expiredRowLimits.batchSize),
+          ),
+        )
+        .returning({ id: table.id }),
+    );
   return {
-    sliderChallenges: await drain(() =>
-      db
-        .delete(sliderChallenges)
-        .where(
-          inArray(
-            sliderChallenges.id,
-            db
-              .select({ id: sliderChallenges.id })
-              .from(sliderChallenges)
-              .where(lt(sliderChallenges.expiresAt, now))
-              .limit(batchSize),
-          ),
-        )
-        .returning({ id: sliderChallenges.id }),
-    ),
-    captchas: await drain(() =>
-      db
-        .delete(captchas)
-        .where(
-          inArray(
-            captchas.id,
-            db.select({ id: captchas.id }).from(captchas).where(lt(captchas.expiresAt, now)).limit(batchSize),
-          ),
-        )
-        .returning({ id: captchas.id }),
-    ),
-    passwordResets: await drain(() =>
-      db
-        .delete(passwordResets)
-        .where(
-          inArray(
-            passwordResets.id,
-            db
-              .select({ id: passwordResets.id })
-              .from(passwordResets)
-              .where(lt(passwordResets.expiresAt, now))
-              .limit(batchSize),
-          ),
-        )
-        .returning({ id: passwordResets.id }),
-    ),
-    trialGameSessions: await drain(() =>
-      db
-        .delete(gameSessions)
-        .where(
-          inArray(
-            gameSessions.id,
-            db
-              .select({ id: gameSessions.id })
-              .from(gameSessions)
-              .where(
-                and(
-                  sql`${gameSessions.trial}`,
-                  or(
-                    lt(gameSessions.expiresAt, now),
-                    sql`coalesce(${gameSessions.lastRoundAt}, ${gameSessions.startedAt}) < ${idleSince.toISOString()}`,
-                  ),
-                ),
-              )
-              .limit(batchSize),
-          ),
-        )
-        .returning({ id: gameSessions.id }),
+    sliderChallenges: await drainWhere(sliderChallenges, lt(sliderChallenges.expiresAt, now)),
+    captchas: await drainWhere(captchas, lt(captchas.expiresAt, now)),
+    passwordResets: await drainWhere(passwordResets, lt(passwordResets.expiresAt, now)),
+    trialGameSessions: await drainWhere(
+      gameSessions,
+      and(
+        sql`${gameSessions.trial}`,
+        or(
+          lt(gameSessions.expiresAt, now),
+          sql`coalesce(${gameSessions.lastRoundAt}, ${gameSessions.startedAt}) < ${idleSince.toISOString()}`,
+        ),
+      ),
     ),
   };
 }
