@@ -1,5 +1,5 @@
 import { paths } from '@portal/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { applicationsByReference, ledgerBreaches, noBreaches } from '../testing/ledgerInvariants';
 import { depositCall, sendMoneyCall, transferCall, type MoneyCall } from '../testing/moneyCalls';
@@ -18,14 +18,16 @@ const workers = 4;
 const maxCallsPerWorker = 400;
 const recoveryBudgetMs = 5_000;
 
-/** Polls `probe` until it is true, at most `withinMs`; resolves with how long it took. */
+/** Waits until `probe` is true, at most `withinMs` (vitest's own polling); resolves with how long it took. */
 async function until(probe: () => Promise<boolean>, withinMs: number): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < withinMs) {
-    if (await probe().catch(() => false)) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Not within ${withinMs} ms.`);
+  await vi.waitFor(
+    async () => {
+      if (!(await probe().catch(() => false))) throw new Error(`Not yet, after ${Date.now() - started} ms.`);
+    },
+    { timeout: withinMs, interval: 50 },
+  );
+  return Date.now() - started;
 }
 
 describe.skipIf(!postgresBinDir())(
