@@ -29,6 +29,7 @@ export {
   type MessagesLoader,
 } from './i18n/catalogueMessages';
 export { uiCatalogue } from './i18n/uiCatalogue';
+export { latinDateTimeFormat, latinNumberFormat } from './i18n/latinFormats';
 export { useUiTranslation, type UiTranslate } from './i18n/useUiTranslation';
 export { useCatalogueTranslation, type Translate } from './i18n/useCatalogueTranslation';
 export type { UiMessageKey, UiMessages } from './i18n/messages/en';

@@ -1,6 +1,6 @@
 import { paths, tokenHeader } from '@portal/api';
 import { renderWithPortal } from '@test-utils/render';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,5 +131,33 @@ describe('the session of a page opened with ?token=', () => {
     expect(await screen.findByText('member:tab-session:agent1player1')).toBeInTheDocument();
     expect(window.location.search).toBe('');
     expect(platform.seen.filter((call) => call.path === paths.handoverLogin)).toHaveLength(1);
+  });
+});
+
+describe("the session's value", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps its identity while nothing in it changes, so the calls the session makes do not re-render the whole app', async () => {
+    sessionStorage.clear();
+    const platform = fakePlatform();
+    vi.stubGlobal('fetch', platform.fetch);
+    const values = new Set<unknown>();
+    function Recorder() {
+      values.add(useSession());
+      return null;
+    }
+    renderWithPortal(
+      <BrowserRouter>
+        <SessionProvider language="en">
+          <Recorder />
+        </SessionProvider>
+      </BrowserRouter>,
+    );
+    // The site's permissions (the member-language rule reads them) arrive after the first render.
+    await vi.waitFor(() =>
+      expect(platform.seen.some((call) => call.path === paths.sitePermission)).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(values.size).toBe(1);
   });
 });

@@ -64,7 +64,10 @@ function MemberSession({
   const client = useApiClient();
   const info = useMemberInfo();
   const member = token ? info.data : undefined;
-  const refreshMember = useCallback(() => info.mutate(), [info]);
+  // SWR's bound mutate keeps its identity while the key does; the response object is new on every render,
+  // and a callback on it would turn the session's value over (and the whole app with it) each time.
+  const { mutate: mutateInfo } = info;
+  const refreshMember = useCallback(() => mutateInfo(), [mutateInfo]);
   const { synced: languageSynced } = useMemberLanguage(language, member, refreshMember);
   const expired = Boolean(token && info.error?.code === 'NOT_LOGGED_IN');
   // A token the platform no longer knows (idle, expired, revoked) makes a visitor again.

@@ -1,5 +1,12 @@
 import type { OpenedDraw } from '@portal/api';
-import { cx, DataTable, EmptyState, visuallyHidden, type DataTableColumn } from '@portal/ui';
+import {
+  cx,
+  DataTable,
+  EmptyState,
+  latinDateTimeFormat,
+  type DataTableColumn,
+  visuallyHidden,
+} from '@portal/ui';
 import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './DrawResults.css';
 
@@ -30,7 +37,7 @@ export function DrawResults({
   className,
 }: DrawResultsProps) {
   const { t, locale } = useLobbyScreensTranslation();
-  const time = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+  const time = latinDateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

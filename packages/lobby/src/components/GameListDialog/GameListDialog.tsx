@@ -1,4 +1,4 @@
-import { cx, Dialog } from '@portal/ui';
+import { cx, Dialog, latinNumberFormat } from '@portal/ui';
 import { useRef } from 'react';
 import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
@@ -61,7 +61,7 @@ export function GameListDialog({
             <Dialog.Description>
               {grid.loading
                 ? screens('gameGrid.loading')
-                : t('vendor.games', { count: new Intl.NumberFormat(`${locale}-u-nu-latn`).format(count) })}
+                : t('vendor.games', { count: latinNumberFormat(locale).format(count) })}
             </Dialog.Description>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { cx, isolate } from '@portal/ui';
+import { cx, isolate, latinNumberFormat } from '@portal/ui';
 import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import * as styles from './GameSearch.css';
 
@@ -19,7 +19,7 @@ export interface SearchCounterProps {
 export function SearchCounter({ shown, category, total, className }: SearchCounterProps) {
   const { t, locale } = useLobbyScreensTranslation();
   // Latin digits in every language, as the kit's amounts are.
-  const format = new Intl.NumberFormat(`${locale}-u-nu-latn`);
+  const format = latinNumberFormat(locale);
   return (
     <p
       role="status"

@@ -1,4 +1,4 @@
-import { cx, focusRing, usePortal } from '@portal/ui';
+import { cx, focusRing, latinNumberFormat, usePortal } from '@portal/ui';
 import { Wrench } from 'lucide-react';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
 import * as styles from './VendorTile.css';
@@ -47,7 +47,7 @@ export function VendorTile({
         </span>
       ) : gameCount !== undefined ? (
         <span className={styles.count}>
-          {t('vendor.games', { count: new Intl.NumberFormat(`${locale}-u-nu-latn`).format(gameCount) })}
+          {t('vendor.games', { count: latinNumberFormat(locale).format(gameCount) })}
         </span>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { latinNumberFormat } from '@portal/ui';
 const units = [
   ['day', 86_400],
   ['hour', 3_600],
@@ -11,7 +12,5 @@ const units = [
 export function drawInterval(seconds: number, locale: string): string {
   const whole = Math.max(0, Math.round(seconds));
   const [unit, size] = units.find(([, size]) => whole >= size && whole % size === 0) ?? ['second', 1];
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'unit', unit, unitDisplay: 'long' }).format(
-    whole / size,
-  );
+  return latinNumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(whole / size);
 }

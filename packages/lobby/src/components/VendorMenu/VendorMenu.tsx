@@ -1,5 +1,5 @@
 import type { Vendor } from '@portal/api';
-import { cx, focusRing, Skeleton, visuallyHidden } from '@portal/ui';
+import { cx, focusRing, latinNumberFormat, Skeleton, visuallyHidden } from '@portal/ui';
 import { LayoutGrid, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
@@ -89,7 +89,7 @@ export function VendorMenu({
   const { t, locale } = useLobbyTranslation();
   const { t: screens } = useLobbyScreensTranslation();
   const name = label ?? screens('vendorMenu.label');
-  const format = new Intl.NumberFormat(`${locale}-u-nu-latn`);
+  const format = latinNumberFormat(locale);
   if (loading) {
     return (
       <nav aria-label={name} aria-busy className={cx(styles.root, className)} data-slot="vendor-menu">

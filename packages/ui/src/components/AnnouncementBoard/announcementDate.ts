@@ -1,3 +1,4 @@
+import { latinDateTimeFormat } from '../../i18n/latinFormats';
 /** Pure date formatting for announcements: no DOM, no React. */
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -17,7 +18,7 @@ export function formatAnnouncementDate(
   { timeZone }: AnnouncementDateOptions = {},
 ): string {
   if (!Number.isFinite(epochMs)) return '';
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+  return latinDateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

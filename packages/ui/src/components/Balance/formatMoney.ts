@@ -1,3 +1,4 @@
+import { latinNumberFormat } from '../../i18n/latinFormats';
 import { isDevelopment } from '../../utils/devWarning';
 
 /** What a hidden amount shows instead of its figures. */
@@ -39,7 +40,7 @@ export function formatMoney(
   { locale, fractionDigits = 2, hidden = false }: FormatMoneyOptions,
 ): string {
   if (hidden) return hiddenMoneyMask;
-  const format = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+  const format = latinNumberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   });

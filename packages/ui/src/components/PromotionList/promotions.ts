@@ -1,3 +1,4 @@
+import { latinDateTimeFormat } from '../../i18n/latinFormats';
 /** Pure helpers of the promotions page: the category tabs, the filter and the period's dates. No DOM. */
 
 export interface PromotionCategory {
@@ -34,7 +35,7 @@ export function promotionsIn<T extends { category: string }>(items: readonly T[]
  * digits like the rest of the kit. `timeZone` defaults to the browser's.
  */
 export function formatPromotionDate(epochMs: number, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+  return latinDateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
