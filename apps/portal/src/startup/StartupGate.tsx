@@ -1,10 +1,13 @@
 import { apiMessageNamespace, SystemStatus } from '@portal/api';
 import { useSiteConfig, useSystemStatus } from '@portal/api/react';
 import { Button, LoadingOverlay } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusScreen } from './StatusScreen';
+import type { StatusScreenProps } from './StatusScreen';
 import { useCustomerService } from './useCustomerService';
+
+// Most visits never see a status screen (maintenance, region blocked, unreachable): it loads when shown.
+const LazyStatusScreen = lazy(() => import('./StatusScreen').then((m) => ({ default: m.StatusScreen })));
 
 /**
  * Start-up (spec section 4): the site configuration loads first, then the app, the maintenance screen or
@@ -16,6 +19,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
   const { t: api } = useTranslation(apiMessageNamespace);
   const customerService = useCustomerService();
+  // The page under the gate is the whole site (some 400 components): it mounts in a render that yields to
+  // the browser, rather than in the start-up answer's own render, which would hold the page for its length.
+  const answered = useDeferredValue(Boolean(status.data && config.data));
   if (status.error || config.error) {
     return (
       <StatusScreen
@@ -35,7 +41,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!status.data || !config.data) return <LoadingOverlay visible fullscreen label={t('startup.loading')} />;
+  if (!status.data || !config.data || !answered)
+    return <LoadingOverlay visible fullscreen label={t('startup.loading')} />;
   if (status.data.status === SystemStatus.Maintenance) {
     const end = status.data.maintenanceEndTime;
     return (
@@ -60,4 +67,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }
   return <>{children}</>;
+}
+
+/** A status screen, under the loading cover while its chunk arrives. */
+function StatusScreen(props: StatusScreenProps) {
+  const { t } = useTranslation('portal');
+  return (
+    <Suspense fallback={<LoadingOverlay visible fullscreen label={t('startup.loading')} />}>
+      <LazyStatusScreen {...props} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Game, GameType, Vendor } from '@portal/api';
 import { useFavouriteList, useGameList, useHotGames, useImageUrl, useRecentGames } from '@portal/api/react';
+import { memo } from 'react';
 import { HomeSection, VendorTile } from '../components/HomeSection';
 import { useLobbyTranslation } from '../i18n/useLobbyTranslation';
 import { homeSectionLimits } from '../rules/homeSectionSlice';
@@ -17,7 +18,7 @@ interface SectionProps {
 }
 
 /** A section of one game type's games (slots, fishing, poker) or of the game halls (isGame 0). */
-export function ListSection({
+export const ListSection = memo(function ListSection({
   code,
   cards,
   gameType,
@@ -40,9 +41,9 @@ export function ListSection({
       cards={cards}
     />
   );
-}
+});
 
-export function HotSection({ code, cards }: SectionProps) {
+export const HotSection = memo(function HotSection({ code, cards }: SectionProps) {
   const { t } = useLobbyTranslation();
   const host = useLobbyHost();
   const { limit, more } = useSectionLimit('games');
@@ -59,7 +60,7 @@ export function HotSection({ code, cards }: SectionProps) {
       cards={cards}
     />
   );
-}
+});
 
 /** The member's favourites, a page of the section's size; another page means there are more. */
 export function FavouriteSection({ code, cards }: SectionProps) {
@@ -125,7 +126,7 @@ function AccountGames({
 }
 
 /** A section of a category's vendors (live, sports, lottery...): the first 6, each a link to its lobby. */
-export function VendorSection({
+export const VendorSection = memo(function VendorSection({
   code,
   vendors,
 }: {
@@ -163,4 +164,4 @@ export function VendorSection({
       ))}
     </HomeSection>
   );
-}
+});

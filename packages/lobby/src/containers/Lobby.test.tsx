@@ -41,7 +41,10 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
     return { ...view, platform, host, gameNamed };
   }
 
-  const section = (name: string) => screen.findByRole('region', { name });
+  // The home's view follows its answers in a render that yields (a transition), which each answer's own
+  // render starts over; jsdom renders the whole home slowly, and React finishes a transition kept waiting
+  // within 5 s, so the first section may take longer than the default second here.
+  const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
   const card = (within_: HTMLElement, game: Pick<Game, 'displayName'>) =>
     within(within_).findByRole('article', { name: game.displayName });
   const playNow = (article: HTMLElement) =>

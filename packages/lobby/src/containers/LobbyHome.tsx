@@ -1,7 +1,7 @@
-import type { GameType } from '@portal/api';
+import type { GameType, RankEntry } from '@portal/api';
 import { useRankList, useRecentGames } from '@portal/api/react';
 import { usePrefersReducedMotion } from '@portal/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { GameMenu } from '../components/GameMenu';
 import { scrollTargetTop } from '../components/GameMenu';
 import { buildCategories } from '../rules/buildCategories';
@@ -14,7 +14,9 @@ import {
   RecentSection,
   VendorSection,
 } from './HomeSections';
+import type { GameCardProps } from './useGameCards';
 import { useLobbyGames } from './useLobbyGames';
+import type { LobbyVendors } from './useLobbyVendors';
 import { useLobbySession } from './useLobbySession';
 
 // The winner board is the last section, below the fold: it loads beside the lists (its call starts with
@@ -42,6 +44,10 @@ const typeOrder: readonly GameType[] = [
  * The lobby's home (spec 2.3): the game menu (home only; a press scrolls to its section, 80 px below the
  * top), a section per game type with its 'all' link, the first 12 games or 6 vendors and load more, and
  * the latest big wins. Every list is asked at once, so the page loads without a waterfall.
+ *
+ * The platform's answers arrive one by one, and each used to re-render the whole home at once (300 to
+ * 400 components, a long task that held the page): the view and its sections now re-render only for what
+ * they show, and the view in a render that yields.
  */
 export function LobbyHome() {
   const session = useLobbySession();
@@ -50,16 +56,54 @@ export function LobbyHome() {
   const recent = useRecentGames({ page: 1, pageSize: 1 }).data;
   const ranks = useRankList();
   const reducedMotion = usePrefersReducedMotion();
-  const categories = buildCategories(vendors.lanes ?? [], {
-    loggedIn: member,
-    hasRecent: (recent?.list.length ?? 0) > 0,
-  });
+  const { lanes } = vendors;
+  const hasRecent = (recent?.list.length ?? 0) > 0;
+  const rankList = ranks.data?.list;
+  const ranksLoading = !ranks.data && !ranks.error;
+  // One object while nothing in it changes: a render of the home for anything else (each of its calls
+  // starting and answering) leaves the view alone.
+  const shown = useMemo<LobbyHomeViewProps>(
+    () => ({ member, lanes, cards, hasRecent, ranks: rankList, ranksLoading, reducedMotion }),
+    [member, lanes, cards, hasRecent, rankList, ranksLoading, reducedMotion],
+  );
+  // When it has changed, the view follows in a render that yields to the browser (a transition) rather
+  // than in the answer's own render, which would hold the page for its whole length.
+  const view = useDeferredValue(shown);
+  return (
+    <div className={styles.home} data-slot="lobby-home">
+      <LobbyHomeView {...view} />
+      {dialogs}
+    </div>
+  );
+}
+
+interface LobbyHomeViewProps {
+  member: boolean;
+  lanes: LobbyVendors['lanes'];
+  cards: GameCardProps;
+  hasRecent: boolean;
+  ranks: RankEntry[] | undefined;
+  ranksLoading: boolean;
+  reducedMotion: boolean;
+}
+
+/** The home's menu and sections; it re-renders only when what it shows has changed. */
+const LobbyHomeView = memo(function LobbyHomeView({
+  member,
+  lanes,
+  cards,
+  hasRecent,
+  ranks,
+  ranksLoading,
+  reducedMotion,
+}: LobbyHomeViewProps) {
+  const categories = buildCategories(lanes ?? [], { loggedIn: member, hasRecent });
   const byCode = new Map(categories.map((category) => [category.code, category]));
   // Every game type's section (and menu entry) is there from the first paint: the sections of games are
   // asked at once, without waiting for the lanes (no waterfall), and the vendor sections hold their
   // placeholders until the lanes come. Only a type the lanes turn out not to have is dropped, so the
   // page does not reflow as the lists arrive.
-  const typeSections = vendors.lanes ? typeOrder.filter((code) => byCode.has(code)) : typeOrder;
+  const typeSections = lanes ? typeOrder.filter((code) => byCode.has(code)) : typeOrder;
   const menu = [
     ...(byCode.has('RECENT') ? ['RECENT'] : []),
     'HOT',
@@ -78,7 +122,7 @@ export function LobbyHome() {
   };
 
   return (
-    <div className={styles.home} data-slot="lobby-home">
+    <>
       <GameMenu items={menu.map((id) => ({ id }))} onSelect={scrollTo} />
       {byCode.has('RECENT') ? <RecentSection code="RECENT" cards={cards} /> : null}
       <HotSection code="HOT" cards={cards} />
@@ -91,14 +135,13 @@ export function LobbyHome() {
           <VendorSection
             key={code}
             code={code}
-            vendors={vendors.lanes ? (byCode.get(code)?.vendors ?? []) : undefined}
+            vendors={lanes ? (byCode.get(code)?.vendors ?? []) : undefined}
           />
         ),
       )}
       <Suspense fallback={null}>
-        <WinnerBoard entries={ranks.data?.list ?? []} loading={!ranks.data && !ranks.error} />
+        <WinnerBoard entries={ranks ?? []} loading={ranksLoading} />
       </Suspense>
-      {dialogs}
-    </div>
+    </>
   );
-}
+});

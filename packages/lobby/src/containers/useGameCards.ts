@@ -18,17 +18,24 @@ export function useGameCards(vendors: LobbyVendors, start: StartGame): GameCardP
   const image = useImageUrl();
   const favourites = useFavourites();
   const favouriteSet = useMemo(() => new Set(favourites.ids), [favourites.ids]);
-  return {
-    // A visitor sees no hearts: favourites need an account (spec section 4).
-    favourites: favourites.loggedIn ? favouriteSet : undefined,
-    imageUrl: (game: Game) => image(game.iconUrl),
-    vendorName: (game: Game) => vendors.vendorOf(game.vassalage)?.displayName,
-    onPlay: start.play,
-    onTrial: start.trial,
-    onToggleFavourite: (game: Game) => {
-      if (!favourites.loggedIn) return host.requireLogin();
-      // A refused change is undone by the hook; nothing else to tell.
-      void favourites.toggle(game).catch(() => undefined);
-    },
-  };
+  const { loggedIn, toggle } = favourites;
+  const { vendorOf } = vendors;
+  const { play, trial } = start;
+  // One object while nothing in it changes: the home's sections re-render only when their cards do.
+  return useMemo(
+    () => ({
+      // A visitor sees no hearts: favourites need an account (spec section 4).
+      favourites: loggedIn ? favouriteSet : undefined,
+      imageUrl: (game: Game) => image(game.iconUrl),
+      vendorName: (game: Game) => vendorOf(game.vassalage)?.displayName,
+      onPlay: play,
+      onTrial: trial,
+      onToggleFavourite: (game: Game) => {
+        if (!loggedIn) return host.requireLogin();
+        // A refused change is undone by the hook; nothing else to tell.
+        void toggle(game).catch(() => undefined);
+      },
+    }),
+    [loggedIn, favouriteSet, image, vendorOf, play, trial, toggle, host],
+  );
 }

@@ -33,7 +33,9 @@ export interface StartGame {
 export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined): StartGame {
   const host = useLobbyHost();
   const client = useApiClient();
-  const session = useLobbySession();
+  // Its parts, not the object (a new one on every render): the callbacks below keep their identity, and
+  // with them the cards that the home's sections compare.
+  const { session: who, isTrial } = useLobbySession();
   const openDialog = useDialog();
   const { t } = useApiMessages();
   const [gameList, setGameList] = useState<string | null>(null);
@@ -66,7 +68,8 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
   const start = useCallback(
     (game: Game, fromList: boolean) => {
       const action = startGameAction(game, {
-        ...session,
+        session: who,
+        isTrial,
         vendorOf: (card) => (fromList ? undefined : vendorOf(card.vassalage)),
       });
       switch (action.kind) {
@@ -83,7 +86,7 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
           return void launch(game, false);
       }
     },
-    [session, vendorOf, host, tell, launch],
+    [who, isTrial, vendorOf, host, tell, launch],
   );
 
   return {
@@ -92,13 +95,13 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
     trial: useCallback((game: Game) => (hasTrial(game) ? void launch(game, true) : undefined), [launch]),
     joinRoom: useCallback(
       (room: PvpRoom) => {
-        if (session.session === 'visitor') return host.requireLogin();
-        if (session.isTrial) return tell(needRealAccountKey);
+        if (who === 'visitor') return host.requireLogin();
+        if (isTrial) return tell(needRealAccountKey);
         // The room's game, as far as the lobby knows it: the launch names the room.
         const game = { gameCode: room.gameCode, gameName: room.name, displayName: room.name } as Game;
         void launch(game, false, room);
       },
-      [session, host, tell, launch],
+      [who, isTrial, host, tell, launch],
     ),
     gameList,
     closeGameList: useCallback(() => setGameList(null), []),
