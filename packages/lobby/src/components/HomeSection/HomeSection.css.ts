@@ -9,12 +9,6 @@ export const root = style({
   // The game menu scrolls a section to 80 px below the window's top; this keeps the same offset for
   // a plain anchor jump too.
   scrollMarginBlockStart: '80px',
-  // A home has a dozen sections, most of them below the fold: the browser lays out and paints only those
-  // near the window (each answer that arrives lays the whole page out again). The size held for one not
-  // yet shown is a row of cards; once shown, its own. The clip margin keeps focus rings and card shadows.
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 320px',
-  overflowClipMargin: vars.space['2'],
 });
 
 export const header = style({
