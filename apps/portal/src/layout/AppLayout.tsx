@@ -1,7 +1,6 @@
 import { useSiteConfig } from '@portal/api/react';
-import { RightBar, SideMenu, SiteHeader, type SiteFeatures, type SiteHeaderSession } from '@portal/ui';
-import type { TFunction } from 'i18next';
-import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
+import { RightBar, SideMenu, SiteHeader } from '@portal/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SectionBoundary } from '../routes/SectionBoundary';
@@ -20,7 +19,7 @@ const ServerSpeed = lazy(() => import('./ServerSpeed').then((m) => ({ default: m
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 import { useHeaderSession } from './useHeaderSession';
 import { useSiteFeatures } from './useSiteFeatures';
-import { useModals, type ModalsValue } from '../modals/ModalContext';
+import { useModals } from '../modals/ModalContext';
 import { useCurrentCategory } from '../routes/useCurrentCategory';
 
 export interface AppLayoutProps {
@@ -32,58 +31,12 @@ export interface AppLayoutProps {
 
 const sideMenuId = 'portal-side-menu';
 
-/**
- * The normal layout (spec 2.4): header, side menu, main, footer and the floating right bar; pages in its
- * outlet. It renders from a deferred copy of the platform's answers it shows (the site's features, the
- * member's header, the Telegram link): each answer arriving would otherwise re-render the whole frame at
- * once, a long task in the page's first second; the answer's own render only notes it, and the frame
- * follows in a render that yields to the browser.
- */
+/** The normal layout (spec 2.4): header, side menu, main, footer and the floating right bar; pages in its outlet. */
 export function AppLayout({ sideMenu = true, footer = true }: AppLayoutProps) {
   const { t } = useTranslation('portal');
   const config = useSiteConfig();
   const features = useSiteFeatures();
   const category = useCurrentCategory();
-  const session = useHeaderSession();
-  const { open: openModal } = useModals();
-  const customerService = useCustomerService();
-  const view = useDeferredValue<AppLayoutViewProps>({
-    sideMenu,
-    footer,
-    t,
-    features,
-    category,
-    session,
-    openModal,
-    customerService,
-    telegramUrl: config.data?.resources.TELEGRAM?.url,
-  });
-  return <AppLayoutView {...view} />;
-}
-
-interface AppLayoutViewProps extends Required<AppLayoutProps> {
-  t: TFunction<'portal'>;
-  features: SiteFeatures;
-  category: ReturnType<typeof useCurrentCategory>;
-  session: SiteHeaderSession;
-  openModal: ModalsValue['open'];
-  customerService: ReturnType<typeof useCustomerService>;
-  telegramUrl: string | undefined;
-}
-
-/** The frame itself; it re-renders when what it shows has changed. Its own state (the menu, the speed
- * selector) answers at once. */
-const AppLayoutView = memo(function AppLayoutView({
-  sideMenu,
-  footer,
-  t,
-  features,
-  category,
-  session,
-  openModal,
-  customerService,
-  telegramUrl,
-}: AppLayoutViewProps) {
   const [menuOpen, setMenuOpen] = useState(true);
   const [speedOpen, setSpeedOpenState] = useState(false);
   const [speedUsed, setSpeedUsed] = useState(false);
@@ -91,6 +44,9 @@ const AppLayoutView = memo(function AppLayoutView({
     if (open) setSpeedUsed(true);
     setSpeedOpenState(open);
   };
+  const session = useHeaderSession();
+  const modals = useModals();
+  const customerService = useCustomerService();
   const onCustomerService = customerService && (() => customerService());
   const menuGameTypes = gameTypes.map((type) => ({
     code: type.code,
@@ -146,7 +102,7 @@ const AppLayoutView = memo(function AppLayoutView({
                 onCustomerService={onCustomerService}
                 onOpenSpeedSelector={() => setSpeedOpen(true)}
                 // Help from the foot of a page opens over it, so the player keeps their place.
-                onOpenHelp={() => openModal('help')}
+                onOpenHelp={() => modals.open('help')}
               />
             </Suspense>
           ) : null}
@@ -157,7 +113,7 @@ const AppLayoutView = memo(function AppLayoutView({
           <ServerSpeed open={speedOpen} onOpenChange={setSpeedOpen} />
         </Suspense>
       ) : null}
-      <RightBar onCustomerService={onCustomerService} telegramUrl={telegramUrl} />
+      <RightBar onCustomerService={onCustomerService} telegramUrl={config.data?.resources.TELEGRAM?.url} />
     </div>
   );
-});
+}
