@@ -1,7 +1,7 @@
 import { apiMessageNamespace, SystemStatus } from '@portal/api';
 import { useSiteConfig, useSystemStatus } from '@portal/api/react';
 import { Button, LoadingOverlay } from '@portal/ui';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusScreenProps } from './StatusScreen';
 import { useCustomerService } from './useCustomerService';
@@ -19,9 +19,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
   const { t: api } = useTranslation(apiMessageNamespace);
   const customerService = useCustomerService();
-  // The page under the gate is the whole site (some 400 components): it mounts in a render that yields to
-  // the browser, rather than in the start-up answer's own render, which would hold the page for its length.
-  const answered = useDeferredValue(Boolean(status.data && config.data));
   if (status.error || config.error) {
     return (
       <StatusScreen
@@ -41,8 +38,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!status.data || !config.data || !answered)
-    return <LoadingOverlay visible fullscreen label={t('startup.loading')} />;
+  if (!status.data || !config.data) return <LoadingOverlay visible fullscreen label={t('startup.loading')} />;
   if (status.data.status === SystemStatus.Maintenance) {
     const end = status.data.maintenanceEndTime;
     return (
