@@ -8,6 +8,7 @@ import {
   preloadMemberHeader,
   preloadToasts,
   uiCatalogue,
+  uiPanelsCatalogue,
 } from '@portal/ui';
 import { portalCatalogue } from '../apps/portal/src/i18n/portalCatalogue';
 import { portalSectionsCatalogue } from '../apps/portal/src/i18n/portalSectionsCatalogue';
@@ -15,6 +16,7 @@ import { portalSectionsCatalogue } from '../apps/portal/src/i18n/portalSectionsC
 /** Every catalogue of the kit and the portal. */
 export const allCatalogues = [
   uiCatalogue,
+  uiPanelsCatalogue,
   lobbyCatalogue,
   lobbyScreensCatalogue,
   formsCatalogue,

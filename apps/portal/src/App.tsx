@@ -14,7 +14,8 @@ import { PortalRoutes } from './routes/PortalRoutes';
 import { SessionProvider } from './session/SessionProvider';
 import { StartupGate } from './startup/StartupGate';
 
-// The consent question and the tag load after the page.
+// The consent question and the tag load after the page. The question's texts (the kit's panels) load
+// when it first shows: it waits for them in its own Suspense below, where nothing else waits.
 const Analytics = lazy(() => import('./analytics/Analytics').then((m) => ({ default: m.Analytics })));
 
 export function App() {

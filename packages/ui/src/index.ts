@@ -29,10 +29,13 @@ export {
   type MessagesLoader,
 } from './i18n/catalogueMessages';
 export { uiCatalogue } from './i18n/uiCatalogue';
+export { uiPanelsCatalogue } from './i18n/uiPanelsCatalogue';
 export { latinDateTimeFormat, latinNumberFormat } from './i18n/latinFormats';
 export { useUiTranslation, type UiTranslate } from './i18n/useUiTranslation';
+export { useUiPanelTranslation, type UiPanelTranslate } from './i18n/useUiPanelTranslation';
 export { useCatalogueTranslation, type Translate } from './i18n/useCatalogueTranslation';
-export type { UiMessageKey, UiMessages } from './i18n/messages/en';
+export type { UiMessageKey, UiMessages } from './i18n/uiMessages';
+export type { UiPanelMessageKey, UiPanelMessages } from './i18n/messages/panels.en';
 
 // Provider
 export { PortalProvider, type PortalProviderProps } from './provider/PortalProvider';

@@ -1,5 +1,5 @@
 import { ApiProvider } from '@portal/api/react';
-import { loadedMessages, uiCatalogue } from '@portal/ui';
+import { loadedMessages, uiPanelsCatalogue } from '@portal/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '@test-utils/axe';
 import { renderWithPortal } from '@test-utils/render';
 import { Analytics } from './Analytics';
 
-const en = loadedMessages(uiCatalogue, 'en') as Record<string, string>;
+const en = loadedMessages(uiPanelsCatalogue, 'en') as Record<string, string>;
 const tags = () => document.head.querySelectorAll('script[data-gtag]');
 
 function renderWithGtag(gtagId: string) {

@@ -1,16 +1,23 @@
 import { agentCatalogue } from '@portal/agent';
 import { formsCatalogue } from '@portal/forms';
 import { lobbyScreensCatalogue } from '@portal/lobby';
-import { addCatalogues, preloadCatalogues } from '@portal/ui';
+import { addCatalogues, preloadCatalogues, uiPanelsCatalogue } from '@portal/ui';
 import { appI18n } from './appI18n';
 import { readStoredLanguage } from './languageStorage';
 import { portalSectionsCatalogue } from './portalSectionsCatalogue';
 
 /**
- * The catalogues only the portal's later chunks read: the forms, the agent centre, the lobby's screens
- * (the game browser, the lottery screens) and the portal's own sections.
+ * The catalogues only the portal's later chunks read: the kit's panels (dialogs, tables, the forms'
+ * helpers), the forms, the agent centre, the lobby's screens (the game browser, the lottery screens) and
+ * the portal's own sections.
  */
-const chunkCatalogues = [formsCatalogue, agentCatalogue, lobbyScreensCatalogue, portalSectionsCatalogue];
+const chunkCatalogues = [
+  uiPanelsCatalogue,
+  formsCatalogue,
+  agentCatalogue,
+  lobbyScreensCatalogue,
+  portalSectionsCatalogue,
+];
 
 /**
  * Loads a chunk together with those texts in the page's language. A component whose texts were still

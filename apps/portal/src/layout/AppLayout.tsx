@@ -1,5 +1,12 @@
 import { useSiteConfig } from '@portal/api/react';
-import { RightBar, SideMenu, SiteHeader } from '@portal/ui';
+import {
+  catalogueLanguageFor,
+  loadMessages,
+  RightBar,
+  SideMenu,
+  SiteHeader,
+  uiPanelsCatalogue,
+} from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -8,12 +15,22 @@ import { useCustomerService } from '../startup/useCustomerService';
 import * as styles from './AppLayout.css';
 import { brand } from './brand';
 import { BrandLogo } from './BrandLogo';
+import { readStoredLanguage } from '../i18n/languageStorage';
 import { gameTypes } from './gameTypes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PortalBanner } from './PortalBanner';
 
-// The speed selector loads the first time it is opened, then stays for its closing animation.
-const ServerSpeed = lazy(() => import('./ServerSpeed').then((m) => ({ default: m.ServerSpeed })));
+// The speed selector loads the first time it is opened, then stays for its closing animation. Its texts
+// (the kit's panels) load beside its chunk.
+const ServerSpeed = lazy(() =>
+  Promise.all([
+    import('./ServerSpeed'),
+    // A failed text load is asked again by the selector itself.
+    loadMessages(uiPanelsCatalogue, catalogueLanguageFor(uiPanelsCatalogue, readStoredLanguage())).catch(
+      () => undefined,
+    ),
+  ]).then(([m]) => ({ default: m.ServerSpeed })),
+);
 // The footer starts below the fold (the main column is a window tall): it loads beside the page's calls
 // rather than with the first script.
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));

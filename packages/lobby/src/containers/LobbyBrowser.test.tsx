@@ -1,5 +1,5 @@
 import { paths } from '@portal/api';
-import { loadedMessages, uiCatalogue, type UiMessages } from '@portal/ui';
+import { loadedMessages, uiPanelsCatalogue, type UiPanelMessages } from '@portal/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u2068\u2069]/g, '
 
 describe.each(directions)('LobbyBrowser ($locale, $dir)', ({ locale, dir }) => {
   const text = lobbyTexts[locale];
-  const ui = loadedMessages(uiCatalogue, locale) as UiMessages;
+  const ui = loadedMessages(uiPanelsCatalogue, locale) as UiPanelMessages;
   const jili = locale === 'ar' ? 'جيلي للألعاب' : 'JILI Games';
 
   function renderBrowser(

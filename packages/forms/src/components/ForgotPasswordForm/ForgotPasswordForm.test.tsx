@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadedMessages, uiCatalogue, type UiMessageKey } from '@portal/ui';
+import { loadedMessages, uiCatalogue, uiPanelsCatalogue, type UiMessageKey } from '@portal/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
@@ -39,7 +39,11 @@ const said = (element: HTMLElement, text: string) =>
 
 describe.each(directions)('ForgotPasswordForm ($locale, $dir)', ({ locale }) => {
   const m = catalogues[locale];
-  const ui = loadedMessages(uiCatalogue, locale) as Record<UiMessageKey, string>;
+  // The form shows texts of both of the kit's catalogues: the first page's and the panels'.
+  const ui = {
+    ...loadedMessages(uiCatalogue, locale),
+    ...loadedMessages(uiPanelsCatalogue, locale),
+  } as Record<UiMessageKey, string>;
   const byLabel = (text: string) =>
     screen.getByLabelText(new RegExp(`^${text}`), { selector: 'input, select' });
   const submit = () => screen.getByRole('button', { name: m['action.resetPassword'] });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadedMessages, uiCatalogue, type UiMessageKey } from '@portal/ui';
+import { loadedMessages, uiPanelsCatalogue, type UiPanelMessageKey } from '@portal/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
@@ -52,7 +52,7 @@ const said = (element: HTMLElement, text: string) =>
 
 describe.each(directions)('LoginForm ($locale, $dir)', ({ locale }) => {
   const m = catalogues[locale];
-  const ui = loadedMessages(uiCatalogue, locale) as Record<UiMessageKey, string>;
+  const ui = loadedMessages(uiPanelsCatalogue, locale) as Record<UiPanelMessageKey, string>;
   const starts = (text: string) => new RegExp(`^${text}`);
   /** The visible control labelled so (the inactive tab's panel is hidden, not removed). */
   const control = (text: string) =>

@@ -1,4 +1,4 @@
-import { loadedMessages, uiCatalogue } from '@portal/ui';
+import { loadedMessages, uiPanelsCatalogue } from '@portal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ar } from '../../i18n/messages/ar';
@@ -79,7 +79,8 @@ const contactNames = [
 
 type Globals = { locale?: string };
 const catalogue = (globals: Globals) => (globals.locale === 'en' ? en : ar);
-const uiText = (globals: Globals) => loadedMessages(uiCatalogue, globals.locale === 'en' ? 'en' : 'ar')!;
+const uiText = (globals: Globals) =>
+  loadedMessages(uiPanelsCatalogue, globals.locale === 'en' ? 'en' : 'ar')!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}`);
 const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);

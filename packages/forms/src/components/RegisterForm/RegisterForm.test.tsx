@@ -1,4 +1,4 @@
-import { loadedMessages, uiCatalogue } from '@portal/ui';
+import { loadedMessages, uiCatalogue, uiPanelsCatalogue } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,8 @@ const baseProps = (): RegisterFormProps => ({
 
 describe.each(directions)('RegisterForm ($locale, $dir)', ({ locale, dir }) => {
   const f = forms[locale];
-  const ui = loadedMessages(uiCatalogue, locale)!;
+  // The form shows texts of both of the kit's catalogues: the first page's and the panels'.
+  const ui = { ...loadedMessages(uiCatalogue, locale), ...loadedMessages(uiPanelsCatalogue, locale) };
   const termsName = f['field.termsName'];
   const termsError = fill(f['validation.agreeTo'], { terms: termsName });
 

@@ -1,4 +1,4 @@
-import { loadedMessages, uiCatalogue } from '@portal/ui';
+import { loadedMessages, uiCatalogue, uiPanelsCatalogue } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,8 @@ const fill = (text: string, values: Record<string, string | number> = {}) =>
 
 describe.each(directions)('SmsCodeField ($locale, $dir)', ({ locale, dir }) => {
   const f = forms[locale];
-  const ui = loadedMessages(uiCatalogue, locale)!;
+  // The field shows texts of both of the kit's catalogues: the first page's and the panels'.
+  const ui = { ...loadedMessages(uiCatalogue, locale), ...loadedMessages(uiPanelsCatalogue, locale) };
   const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const render = (props: Partial<SmsCodeFieldDemoProps> = {}) =>
     renderWithPortal(

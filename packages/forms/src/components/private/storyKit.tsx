@@ -1,5 +1,5 @@
 // Shared by the account forms' stories (never exported from the package).
-import { loadedMessages, uiCatalogue, vars, type UiMessageKey } from '@portal/ui';
+import { loadedMessages, uiCatalogue, uiPanelsCatalogue, vars, type UiMessageKey } from '@portal/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { ar } from '../../i18n/messages/ar';
 import { en } from '../../i18n/messages/en';
@@ -23,9 +23,17 @@ export const inPanel: Decorator = (Story) => (
 /** The forms catalogue of the story's language, so play functions find controls by their label. */
 export const catalogueOf = (globals: Record<string, unknown>) => (globals.locale === 'en' ? en : ar);
 
-/** The ui catalogue of the story's language (the send button, the password toggle...). */
-export const uiCatalogueOf = (globals: Record<string, unknown>) =>
-  loadedMessages(uiCatalogue, globals.locale === 'en' ? 'en' : 'ar') as Record<UiMessageKey, string>;
+/**
+ * The kit's texts of the story's language (the send button, the password toggle...): the first page's
+ * catalogue and the panels', where the forms' helpers are.
+ */
+export const uiCatalogueOf = (globals: Record<string, unknown>) => {
+  const language = globals.locale === 'en' ? 'en' : 'ar';
+  return {
+    ...loadedMessages(uiCatalogue, language),
+    ...loadedMessages(uiPanelsCatalogue, language),
+  } as Record<UiMessageKey, string>;
+};
 
 /** A catalogue text with its values filled in. */
 export const fill = (text: string, values: Record<string, string | number>) =>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { AnnouncementBoard } from './AnnouncementBoard';
 import { demoAnnouncements, longTitleId, noContentId, unsafeContentId } from './announcements.fixture';
 
-const catalogueFor = (locale: unknown) => (locale === 'en' ? en : ar);
+const catalogueFor = (locale: unknown) => (locale === 'en' ? panelsEn : panelsAr);
 
 const meta = {
   title: 'UI/AnnouncementBoard',

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { usePrefersReducedMotion } from '../../utils/usePrefersReducedMotion';
@@ -65,7 +65,7 @@ export function AnnouncementBoard({
   paginationLabel,
   className,
 }: AnnouncementBoardProps) {
-  const { t, locale } = useUiTranslation();
+  const { t, locale } = useUiPanelTranslation();
   const paneId = useId();
   const pane = useRef<HTMLElement>(null);
   const reducedMotion = usePrefersReducedMotion();

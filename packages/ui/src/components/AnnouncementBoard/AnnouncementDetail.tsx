@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useId, useMemo, type Ref } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { CleanHtml } from '../SafeHtml/CleanHtml';
@@ -28,7 +28,7 @@ export function AnnouncementDetail({
   formatDate,
   ref,
 }: AnnouncementDetailProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const titleId = useId();
   const html = useMemo(() => sanitizeHtml(item?.content), [item?.content]);
   const Heading = `h${headingLevel}` as const;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { AnnouncementBoard, type AnnouncementBoardProps } from '../AnnouncementBoard/AnnouncementBoard';
 import { Dialog } from '../Dialog/Dialog';
 import { useReturnFocus } from '../private/useReturnFocus';
@@ -28,7 +28,7 @@ export function AnnouncementDialog({
   closeLabel,
   ...board
 }: AnnouncementDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const onCloseAutoFocus = useReturnFocus(open);
   const panel = useRef<HTMLDivElement>(null);
   return (

@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ar } from '../../i18n/messages/ar';
 import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { AppDownload } from './AppDownload';
 import { demoApps } from './AppDownload.fixture';
 
-const textFor = (locale: unknown) => (locale === 'en' ? en : ar);
+// It shows texts of both catalogues: the first page's (`ui`) and the panels' (`uiPanels`).
+const texts = { ar: { ...ar, ...panelsAr }, en: { ...en, ...panelsEn } };
+const textFor = (locale: unknown) => (locale === 'en' ? texts.en : texts.ar);
 
 const meta = {
   title: 'UI/AppDownload',

@@ -1,5 +1,6 @@
 import { Download, Smartphone, TabletSmartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
@@ -40,7 +41,8 @@ const icons: Record<AppPlatform, ReactNode> = {
 
 /** The app download page (/down): a card per platform with version, QR code, download and install guide. */
 export function AppDownload({ android, ios, headingLevel = 1, className }: AppDownloadProps) {
-  const { t } = useUiTranslation();
+  const { t: ui } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const Title = `h${headingLevel}` as const;
   const CardTitle = `h${headingLevel + 1}` as 'h2' | 'h3';
   const GuideTitle = `h${headingLevel + 2}` as 'h3' | 'h4';
@@ -87,7 +89,7 @@ export function AppDownload({ android, ios, headingLevel = 1, className }: AppDo
                     <a href={release.url} target="_blank" rel="noopener noreferrer">
                       <Download aria-hidden size={18} />
                       {t('appDownload.download', { platform: name })}{' '}
-                      <span className={visuallyHidden}>{t('link.opensInNewTab')}</span>
+                      <span className={visuallyHidden}>{ui('link.opensInNewTab')}</span>
                     </a>
                   </Button>
                 </div>

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { demoChatPage } from '../private/demoArt.fixture';
 import { ChatRoomDialog } from './ChatRoomDialog';
 
-const messagesOf = (locale: unknown) => (locale === 'en' ? en : ar);
+const messagesOf = (locale: unknown) => (locale === 'en' ? panelsEn : panelsAr);
 const nameIn = (locale: unknown) => (locale === 'en' ? 'Mia' : 'ميا');
 const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
 

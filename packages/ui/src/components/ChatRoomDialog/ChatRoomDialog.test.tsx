@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { Button } from '../Button';
 import { ChatRoomDialog, type ChatRoomDialogProps } from './ChatRoomDialog';
 
 const chatUrl = 'about:blank#room-1';
 
 describe.each(directions)('ChatRoomDialog ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = locale === 'ar' ? panelsAr : panelsEn;
   const render = (props: Partial<ChatRoomDialogProps>) =>
     renderWithPortal(
       <ChatRoomDialog open onOpenChange={vi.fn()} modelName="Mia" chatUrl={null} {...props} />,

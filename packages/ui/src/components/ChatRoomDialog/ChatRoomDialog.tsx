@@ -1,6 +1,6 @@
 import { CircleX, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useReturnFocus } from '../private/useReturnFocus';
@@ -34,7 +34,7 @@ export function ChatRoomDialog({
   error = false,
   onRetry,
 }: ChatRoomDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const returnFocus = useReturnFocus(open);
   // Which page has finished loading: a new url shows the spinner again until it loads in turn.
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { ConsentBanner } from './ConsentBanner';
 
-const messagesOf = (locale: unknown) => (locale === 'en' ? en : ar);
+const messagesOf = (locale: unknown) => (locale === 'en' ? panelsEn : panelsAr);
 
 const meta = {
   title: 'UI/ConsentBanner',

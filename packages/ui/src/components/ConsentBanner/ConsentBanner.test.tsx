@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { PortalProvider, type LinkComponentProps } from '@portal/ui';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { ConsentBanner } from './ConsentBanner';
 
 describe.each(directions)('ConsentBanner ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = locale === 'ar' ? panelsAr : panelsEn;
 
   it('is a labelled region with the text, a privacy link and two equal choices', async () => {
     const onAccept = vi.fn();
@@ -50,7 +50,7 @@ describe('ConsentBanner links', () => {
         <ConsentBanner privacyHref="/help" onAccept={vi.fn()} onDecline={vi.fn()} headingLevel={3} />
       </PortalProvider>,
     );
-    expect(screen.getByRole('link', { name: en['consent.privacy'] })).toHaveAttribute('data-router');
+    expect(screen.getByRole('link', { name: panelsEn['consent.privacy'] })).toHaveAttribute('data-router');
     expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useId } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { usePortal } from '../../provider/PortalContext';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
@@ -33,7 +33,7 @@ export function ConsentBanner({
   headingLevel = 2,
   className,
 }: ConsentBannerProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const { linkComponent: Link } = usePortal();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;

@@ -4,15 +4,16 @@ import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { CountdownButton } from './CountdownButton';
 
-const catalogues = { ar, en } as const;
+const catalogues = { ar: panelsAr, en: panelsEn } as const;
 
 describe.each(directions)('CountdownButton ($locale, $dir)', ({ locale, dir }) => {
   const m = catalogues[locale];
-  const text = (key: keyof typeof en, seconds?: number) => m[key].replace('{{seconds}}', String(seconds));
+  const text = (key: keyof typeof panelsEn, seconds?: number) =>
+    m[key].replace('{{seconds}}', String(seconds));
   const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
   beforeEach(() => {

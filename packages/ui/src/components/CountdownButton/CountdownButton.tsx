@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { Button, type ButtonProps } from '../Button';
@@ -61,7 +61,7 @@ export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProp
   },
   ref,
 ) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(initialSeconds > 0);
   const [announcement, setAnnouncement] = useState('');

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileSearch } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { DataTable, type DataTableColumn } from './DataTable';
@@ -96,7 +96,7 @@ export const CaptionHidden: Story = { args: { captionHidden: true } };
 export const Loading: Story = {
   args: { loading: true, rows: [] },
   play: async ({ canvasElement, globals }) => {
-    const text = localeOf(globals.locale) === 'en' ? en : ar;
+    const text = localeOf(globals.locale) === 'en' ? panelsEn : panelsAr;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent(text['dataTable.loading']);
@@ -161,7 +161,7 @@ export const WithPaging: Story = {
     <Paged onPageChange={args.onPageChange ?? (() => undefined)} locale={localeOf(globals.locale)} />
   ),
   play: async ({ canvasElement, args, globals }) => {
-    const text = localeOf(globals.locale) === 'en' ? en : ar;
+    const text = localeOf(globals.locale) === 'en' ? panelsEn : panelsAr;
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: text['pagination.next'] }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(4);

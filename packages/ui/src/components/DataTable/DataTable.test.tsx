@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Bet {
@@ -24,7 +24,7 @@ const bets: Bet[] = [
   { id: 'B-1002', game: 'Golden Reels', stake: -250 },
 ];
 
-const catalogues = { en, ar } as const;
+const catalogues = { en: panelsEn, ar: panelsAr } as const;
 
 describe.each(directions)('DataTable ($locale, $dir)', ({ locale, dir }) => {
   const text = catalogues[locale];

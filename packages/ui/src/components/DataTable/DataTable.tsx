@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode, type Ref } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { focusRing } from '../../styles/focusRing.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
@@ -76,7 +76,7 @@ export function DataTable<Row>({
   className,
   ref,
 }: DataTableProps<Row>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const captionId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(regionRef);

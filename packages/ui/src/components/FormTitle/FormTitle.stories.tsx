@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Headset, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { Button, IconButton } from '../Button';
 import { FormTitle, formTitleHeadingLevels } from './FormTitle';
 
@@ -24,7 +24,7 @@ const copy = {
 } as const;
 
 const copyFor = (locale: unknown) => (locale === 'en' ? copy.en : copy.ar);
-const messagesFor = (locale: unknown) => (locale === 'en' ? en : ar);
+const messagesFor = (locale: unknown) => (locale === 'en' ? panelsEn : panelsAr);
 
 const meta = {
   title: 'UI/FormTitle',

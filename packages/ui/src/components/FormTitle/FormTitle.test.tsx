@@ -4,12 +4,12 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { Button } from '../Button';
 import { FormTitle } from './index';
 
-const catalogues = { en, ar } as const;
+const catalogues = { en: panelsEn, ar: panelsAr } as const;
 
 describe.each(directions)('FormTitle ($locale, $dir)', ({ locale, dir }) => {
   const t = catalogues[locale];

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { cx } from '../../utils/cx';
 import * as styles from './FormTitle.css';
 
@@ -28,7 +28,7 @@ export const FormTitle = forwardRef<HTMLElement, FormTitleProps>(function FormTi
   { title, headingLevel = 1, onBack, backLabel, actions, className, ...rest },
   ref,
 ) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <header ref={ref} className={cx(styles.root, className)} data-slot="form-title" {...rest}>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { HelpCentre, type HelpCentreSection } from './HelpCentre';
 
 type Language = 'en' | 'ar';
 const languageOf = (locale: unknown): Language => (locale === 'en' ? 'en' : 'ar');
-const messagesOf = (locale: unknown) => (languageOf(locale) === 'en' ? en : ar);
+const messagesOf = (locale: unknown) => (languageOf(locale) === 'en' ? panelsEn : panelsAr);
 
 /** The help centre as the platform sends it, in both story languages; `term` is the terms' anchor. */
 const demoSections: Record<Language, HelpCentreSection[]> = {

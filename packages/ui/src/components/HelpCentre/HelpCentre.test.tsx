@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { HelpCentre, type HelpCentreSection } from './index';
 
-const catalogues = { en, ar } as const;
+const catalogues = { en: panelsEn, ar: panelsAr } as const;
 
 const sections: HelpCentreSection[] = [
   {

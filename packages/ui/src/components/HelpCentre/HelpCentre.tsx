@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
@@ -51,7 +51,7 @@ export function HelpCentre({
   compact = false,
   className,
 }: HelpCentreProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const idPrefix = useId();
   const SectionHeading = `h${headingLevel}` as const;
   const ArticleHeading = `h${headingLevel + 1}` as 'h3' | 'h4';

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { demoPortrait } from '../private/demoArt.fixture';
 import { LiveModelList } from './LiveModelList';
 import type { LiveModel } from './liveModels';
 
 type Language = 'en' | 'ar';
 const languageOf = (locale: unknown): Language => (locale === 'en' ? 'en' : 'ar');
-const messagesOf = (locale: unknown) => (languageOf(locale) === 'en' ? en : ar);
+const messagesOf = (locale: unknown) => (languageOf(locale) === 'en' ? panelsEn : panelsAr);
 
 /** The demo models; their names as each story language writes them. */
 const people = [

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { LiveModelList } from './LiveModelList';
 import type { LiveModel } from './liveModels';
 
@@ -16,7 +16,7 @@ const models: LiveModel[] = [
 ];
 
 describe.each(directions)('LiveModelList ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = locale === 'ar' ? panelsAr : panelsEn;
   const names = (locale === 'ar' ? { en: 'الإنجليزية' } : { en: 'English' }) as { en: string };
 
   it('lists online models first, with their language and status in words', async () => {

@@ -1,6 +1,6 @@
 import { MessageCircle, Video } from 'lucide-react';
 import { useId } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { Avatar } from '../Avatar';
@@ -41,7 +41,7 @@ function ModelCard({
   pending: boolean;
   onChat: (modelId: string) => void;
 }) {
-  const { t, locale } = useUiTranslation();
+  const { t, locale } = useUiPanelTranslation();
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   const state = model.online ? 'online' : 'offline';
@@ -90,7 +90,7 @@ export function LiveModelList({
   placeholderCount = 5,
   className,
 }: LiveModelListProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   if (loading)
     return (
       <div className={className} aria-busy="true" data-slot="live-model-list">

@@ -1,4 +1,5 @@
 import { Bookmark, Check, Copy, ShieldCheck, SquareArrowOutUpRight } from 'lucide-react';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { flipInRtl } from '../../styles/flipInRtl.css';
 import { focusRing } from '../../styles/focusRing.css';
@@ -43,7 +44,8 @@ export function MirrorList({
   headingLevel = 1,
   className,
 }: MirrorListProps) {
-  const { t } = useUiTranslation();
+  const { t: ui } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const { copy, copied } = useCopyText();
   const Heading = `h${headingLevel}` as const;
 
@@ -81,7 +83,7 @@ export function MirrorList({
                     {label}
                   </span>
                   <SquareArrowOutUpRight aria-hidden size={14} className={cx(styles.linkIcon, flipInRtl)} />{' '}
-                  <span className={visuallyHidden}>{t('link.opensInNewTab')}</span>
+                  <span className={visuallyHidden}>{ui('link.opensInNewTab')}</span>
                 </a>
                 {note ? <p className={styles.note}>{note}</p> : null}
               </div>

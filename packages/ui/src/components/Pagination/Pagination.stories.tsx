@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { Pagination, paginationSizes, type PaginationProps } from './Pagination';
 
-const catalogues = { ar, en } as const;
+const catalogues = { ar: panelsAr, en: panelsEn } as const;
 const textFor = (locale: unknown) => (locale === 'en' ? catalogues.en : catalogues.ar);
 
 /** Keeps the page in state so the bar moves as it would in an app, and reports every request. */

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { en } from '../../i18n/messages/en';
-import { ar } from '../../i18n/messages/ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
 import { Pagination } from './Pagination';
 
-const catalogues = { en, ar } as const;
+const catalogues = { en: panelsEn, ar: panelsAr } as const;
 
 describe.each(directions)('Pagination ($locale, $dir)', ({ locale, dir }) => {
   const text = catalogues[locale];

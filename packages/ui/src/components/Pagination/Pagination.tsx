@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { forwardRef, useMemo } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
@@ -42,7 +42,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   { page, totalPages, onPageChange, margin = 1, range = 5, size = 'md', className, ...labels },
   ref,
 ) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const items = useMemo(
     () => paginate({ page, totalPages, margin, range }),
     [page, totalPages, margin, range],

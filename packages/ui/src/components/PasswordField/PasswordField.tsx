@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { IconButton } from '../Button';
 import { TextField, type TextFieldProps } from '../TextField';
 
@@ -35,7 +35,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   },
   ref,
 ) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const [ownVisible, setOwnVisible] = useState(defaultVisible);
   const visible = visibleProp ?? ownVisible;
   const toggle = () => {

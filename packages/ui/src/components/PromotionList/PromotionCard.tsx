@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { useId, useState, type MouseEvent } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { Button } from '../Button';
 import type { PromotionItem } from './PromotionDialog';
 import * as styles from './PromotionList.css';
@@ -15,7 +15,7 @@ export interface PromotionCardProps {
 
 /** One promotion of the grid: its art (loaded lazily), title, period, summary and a Details button. */
 export function PromotionCard({ promotion, headingLevel, timeZone, onDetails }: PromotionCardProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const titleId = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;

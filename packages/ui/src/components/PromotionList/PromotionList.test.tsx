@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { PromotionList, type PromotionListProps } from './PromotionList';
 import type { PromotionItem } from './PromotionDialog';
 
@@ -58,7 +58,7 @@ function renderList(props: Partial<PromotionListProps>, locale: string) {
 }
 
 describe.each(directions)('PromotionList ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = locale === 'ar' ? panelsAr : panelsEn;
   const dates =
     locale === 'ar'
       ? { may1: '1 مايو 2025', may31: '31 مايو 2025', june1: '1 يونيو 2025' }

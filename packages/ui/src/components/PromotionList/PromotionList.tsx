@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState';
@@ -51,7 +51,7 @@ export function PromotionList({
   placeholderCount = 6,
   className,
 }: PromotionListProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const [detail, setDetail] = useState<{ promotion: PromotionItem; open: boolean } | null>(null);
   const tabs = categoryTabs(categories, t('promotions.all'));
   const shown = promotionsIn(items, category);

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { cx } from '../../utils/cx';
 import { isolate } from '../../utils/isolate';
 import * as styles from './PromotionList.css';
@@ -18,7 +18,7 @@ export interface PromotionPeriodProps {
 
 /** "From May 1, 2025 until May 31, 2025" or "From May 1, 2025 until further notice", after a calendar. */
 export function PromotionPeriod({ startDate, endDate, timeZone, className, id }: PromotionPeriodProps) {
-  const { t, locale } = useUiTranslation();
+  const { t, locale } = useUiPanelTranslation();
   const { start, end } = promotionPeriod(startDate, endDate, locale, timeZone);
   const text =
     end === null

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { vars } from '../../theme/contract.css';
 import { RepresentativeCheck } from './RepresentativeCheck';
 
-const textFor = (locale: unknown) => (locale === 'en' ? en : ar);
+const textFor = (locale: unknown) => (locale === 'en' ? panelsEn : panelsAr);
 /** A host's error text in both story languages. */
 const networkError = {
   en: 'The check could not be made. Please try again in a moment.',

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { RepresentativeCheck, type RepresentativeCheckProps } from './RepresentativeCheck';
 
-const catalogues = { ar, en } as const;
+const catalogues = { ar: panelsAr, en: panelsEn } as const;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -43,7 +43,7 @@ export function RepresentativeCheck({
   headingLevel = 2,
   className,
 }: RepresentativeCheckProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [handle, setHandle] = useState(defaultHandle);

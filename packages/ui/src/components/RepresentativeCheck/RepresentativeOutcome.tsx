@@ -1,11 +1,11 @@
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useUiTranslation, type UiTranslate } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation, type UiPanelTranslate } from '../../i18n/useUiPanelTranslation';
 import { Spinner } from '../Spinner';
 import * as styles from './RepresentativeCheck.css';
 import type { RepresentativeChannel, RepresentativeCheckProps } from './RepresentativeCheck';
 
-const channelName = (channel: RepresentativeChannel, t: UiTranslate) =>
+const channelName = (channel: RepresentativeChannel, t: UiPanelTranslate) =>
   channel === 'TELEGRAM' ? t('representative.telegram') : t('representative.whatsapp');
 
 const iconProps = { size: 24, strokeWidth: 2 } as const;
@@ -14,7 +14,7 @@ export type RepresentativeOutcomeProps = Pick<RepresentativeCheckProps, 'result'
 
 /** What the live region says: checking, the error, or the answer (in that order of precedence). */
 export function RepresentativeOutcome({ result, checking, error }: RepresentativeOutcomeProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   if (checking)
     return (
       <Panel tone="neutral" icon={<Spinner size="md" decorative />} body={t('representative.checking')} />

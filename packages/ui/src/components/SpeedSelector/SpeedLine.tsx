@@ -1,6 +1,6 @@
 import { Gauge, Snail, Zap, type LucideIcon } from 'lucide-react';
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner';
@@ -21,7 +21,7 @@ export interface SpeedLineProps {
 
 /** One domain line as a radio: the domain and a bar, the latency (or "Testing", "Timed out"), a badge. */
 export function SpeedLine({ line, checked, tabbable, onSelect, onKeyDown, lineRef }: SpeedLineProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const id = useId();
   const { speed } = line;
   const type = speed === null ? undefined : speedOf(speed);

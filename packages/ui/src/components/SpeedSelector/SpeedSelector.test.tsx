@@ -6,11 +6,14 @@ import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
 import { ar } from '../../i18n/messages/ar';
 import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { SpeedSelector, type SpeedSelectorProps } from './SpeedSelector';
 import { SpeedSelectorDialog } from './SpeedSelectorDialog';
 import type { DomainLine } from './speedOf';
 
-const catalogues = { ar, en } as const;
+// It shows texts of both catalogues: the first page's (`ui`) and the panels' (`uiPanels`).
+const catalogues = { ar: { ...ar, ...panelsAr }, en: { ...en, ...panelsEn } } as const;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 

@@ -1,5 +1,6 @@
 import { RefreshCw, SquareArrowOutUpRight } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { usePortal } from '../../provider/PortalContext';
 import { flipInRtl } from '../../styles/flipInRtl.css';
@@ -46,7 +47,8 @@ export function SpeedSelector({
   label,
   className,
 }: SpeedSelectorProps) {
-  const { t } = useUiTranslation();
+  const { t: ui } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const { dir } = usePortal();
   const [ownValue, setOwnValue] = useState<string | null>(defaultValue ?? null);
   const chosen = value === undefined ? ownValue : value;
@@ -136,7 +138,7 @@ export function SpeedSelector({
         </Button>
         <Button disabled={!chosenShown} onClick={() => chosen && chosenShown && onConfirm(chosen)}>
           <SquareArrowOutUpRight aria-hidden size={16} className={flipInRtl} />
-          {t('speedSelector.confirm')} <span className={visuallyHidden}>{t('link.opensInNewTab')}</span>
+          {t('speedSelector.confirm')} <span className={visuallyHidden}>{ui('link.opensInNewTab')}</span>
         </Button>
       </div>
       {/* Always in the page, so the one message at the end of a test is announced (never each ping). */}

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { Dialog } from '../Dialog';
 import { SpeedSelector, type SpeedSelectorProps } from './SpeedSelector';
@@ -31,12 +32,13 @@ export function SpeedSelectorDialog({
   description,
   ...selector
 }: SpeedSelectorDialogProps) {
-  const { t } = useUiTranslation();
+  const { t: ui } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content size="md" data-slot="speed-selector-dialog">
-        <Dialog.Title>{title ?? t('siteLinks.serverSpeed')}</Dialog.Title>
+        <Dialog.Title>{title ?? ui('siteLinks.serverSpeed')}</Dialog.Title>
         <Dialog.Description>{description ?? t('speedSelector.description')}</Dialog.Description>
         <Dialog.Body>
           <SpeedSelector {...selector} />

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { Button } from '../Button';
 import { WelcomeDialog, type WelcomeDialogProps } from './WelcomeDialog';
 
 type Language = 'en' | 'ar';
 const languageOf = (locale: unknown): Language => (locale === 'en' ? 'en' : 'ar');
-const messagesOf = (locale: unknown) => (languageOf(locale) === 'en' ? en : ar);
+const messagesOf = (locale: unknown) => (languageOf(locale) === 'en' ? panelsEn : panelsAr);
 const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
 
 const copy = {

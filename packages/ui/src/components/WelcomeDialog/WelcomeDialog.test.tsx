@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
+import { panelsAr } from '../../i18n/messages/panels.ar';
+import { panelsEn } from '../../i18n/messages/panels.en';
 import { WelcomeDialog, type WelcomeDialogProps } from './WelcomeDialog';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
 const titles = ['Welcome bonus 100%', 'Slots tournament', 'Weekly cashback 10%', 'Invite a friend'];
 
 describe.each(directions)('WelcomeDialog ($locale, $dir)', ({ locale, dir }) => {
-  const text = locale === 'ar' ? ar : en;
+  const text = locale === 'ar' ? panelsAr : panelsEn;
   const render = (props: Partial<WelcomeDialogProps>) => {
     const onOpenChange = vi.fn();
     const onPromotions = vi.fn();

@@ -1,6 +1,6 @@
 import { Gift, PartyPopper } from 'lucide-react';
 import { useId } from 'react';
-import { useUiTranslation } from '../../i18n/useUiTranslation';
+import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { isolate } from '../../utils/isolate';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -32,7 +32,7 @@ export function WelcomeDialog({
   promotionTitles = [],
   onPromotions,
 }: WelcomeDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPanelTranslation();
   const promotionsId = useId();
   const returnFocus = useReturnFocus(open);
   const titles = promotionTitles.slice(0, welcomePromotionTitleLimit);
