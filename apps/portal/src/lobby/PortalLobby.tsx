@@ -32,6 +32,8 @@ export function PortalLobby({ location }: { location: LobbyLocation }) {
       requireLogin={requireLogin}
       openGame={openGame}
       openLottery={openLottery}
+      // The home is the portal's first page: its sections mount in steps, so its first render is short.
+      stagedHome
     />
   );
 }

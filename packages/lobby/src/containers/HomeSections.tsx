@@ -17,6 +17,25 @@ interface SectionProps {
   cards: GameCardProps;
 }
 
+/** The game types whose home sections list games (the others list their vendors). */
+export const gameTypesWithGames: readonly GameType[] = ['RNG', 'FISH', 'PVP'];
+
+const firstPage = { pageNo: 1, pageSize: homeSectionLimits.games.shown } as const;
+
+/**
+ * Asks every list section's first page with the home, whichever sections have mounted yet (a staged home
+ * mounts its lower sections a few tasks later): their calls start together, never after another answered.
+ * The sections ask the same keys, so each call goes out once.
+ */
+export function HomeListsAhead({ member, gameTypes }: { member: boolean; gameTypes: readonly GameType[] }) {
+  useGameList({ gameType: '', isGame: 0, ...firstPage });
+  useGameList(gameTypes.includes('RNG') ? { gameType: 'RNG', isGame: 1, ...firstPage } : null);
+  useGameList(gameTypes.includes('FISH') ? { gameType: 'FISH', isGame: 1, ...firstPage } : null);
+  useGameList(gameTypes.includes('PVP') ? { gameType: 'PVP', isGame: 1, ...firstPage } : null);
+  useFavouriteList(member ? firstPage : null);
+  return null;
+}
+
 /** A section of one game type's games (slots, fishing, poker) or of the game halls (isGame 0). */
 export const ListSection = memo(function ListSection({
   code,

@@ -105,6 +105,40 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
     // jsdom on an idle 2-core machine, three times that beside the browser projects.
   }, 45_000);
 
+  it('mounts a staged home in steps, while every list is asked with the page', async () => {
+    const { platform } = renderLobby({ stagedHome: true });
+    // The first render holds the first two sections only; their calls and those of the lower lists
+    // (the game halls and the game types with games) all go out at once.
+    const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings()).toEqual([text['category.HOT'], text['category.LOBBY']]);
+    const queried = platform.requestsTo(paths.gameList).map((request) => request.query?.gameType ?? '');
+    expect(new Set(queried)).toEqual(new Set(['', 'RNG', 'FISH', 'PVP']));
+    // The rest follow, in the spec's order, and no list is asked twice.
+    await screen.findByRole('heading', { level: 2, name: text['winnerBoard.title'] }, { timeout: 10_000 });
+    expect(headings()).toEqual([
+      ...[
+        'HOT',
+        'LOBBY',
+        'RNG',
+        'LIVE',
+        'FISH',
+        'SPORTS',
+        'ESPORTS',
+        'PVP',
+        'LOTT',
+        'ELOTT',
+        'COCKFIGHT',
+      ].map((code) => text[`category.${code}` as keyof typeof text]),
+      text['winnerBoard.title'],
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: text['category.PVP'] })).getAllByRole('article'),
+      ).toHaveLength(12),
+    );
+    expect(platform.requestsTo(paths.gameList)).toHaveLength(4);
+  });
+
   it('offers the game menu on home only; a press scrolls to its section', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderLobby();

@@ -17,6 +17,11 @@ export interface LobbyProps extends Partial<Omit<LobbyHost, 'requireLogin'>> {
   defaultLocation?: LobbyLocation;
   /** A visitor did what needs an account: open the host's login. */
   requireLogin: () => void;
+  /**
+   * The home mounts its sections in steps (the first screen's with the page, the rest in the tasks after):
+   * for a host whose first page is the lobby's home, so that page's first render is short.
+   */
+  stagedHome?: boolean;
 }
 
 // The lobby pages (menus, tabs, the virtualised grid) load when the player leaves home for one.
@@ -47,6 +52,7 @@ export function Lobby({
   location,
   defaultLocation = { category: 'HOME' },
   requireLogin,
+  stagedHome = false,
   ...given
 }: LobbyProps) {
   const [own, setOwn] = useState<LobbyLocation>(defaultLocation);
@@ -85,7 +91,7 @@ export function Lobby({
   );
   const page =
     current.category === 'HOME' ? (
-      <LobbyHome />
+      <LobbyHome staged={stagedHome} />
     ) : (
       <Suspense fallback={<LobbyBrowserPlaceholder />}>
         <LobbyBrowser

@@ -1,13 +1,16 @@
 import type { GameType, RankEntry } from '@portal/api';
 import { useRankList, useRecentGames } from '@portal/api/react';
 import { usePrefersReducedMotion } from '@portal/ui';
-import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { GameMenu } from '../components/GameMenu';
 import { scrollTargetTop } from '../components/GameMenu';
+import { useStagedCount } from '../hooks/useStagedCount';
 import { buildCategories } from '../rules/buildCategories';
 import * as styles from './LobbyHome.css';
 import {
   FavouriteSection,
+  gameTypesWithGames,
+  HomeListsAhead,
   homeSectionId,
   HotSection,
   ListSection,
@@ -25,8 +28,6 @@ const WinnerBoard = lazy(() =>
   import('../components/WinnerBoard/WinnerBoard').then((m) => ({ default: m.WinnerBoard })),
 );
 
-/** Game types whose home section lists games; the others list their vendors (spec 2.3). */
-const gameTypesWithGames: readonly GameType[] = ['RNG', 'FISH', 'PVP'];
 /** The home sections in the spec's order (spec 2.3): Recent, Hot, Lobby, Favourites, then the game types. */
 const typeOrder: readonly GameType[] = [
   'RNG',
@@ -49,7 +50,16 @@ const typeOrder: readonly GameType[] = [
  * 400 components, a long task that held the page): the view and its sections now re-render only for what
  * they show, and the view in a render that yields.
  */
-export function LobbyHome() {
+export interface LobbyHomeProps {
+  /**
+   * Renders the sections in steps: the first two with the page, two more in each following task. For a
+   * host whose first page is the home: its first render (header, banners, the first games) is then short,
+   * rather than one long task that mounts every section at once.
+   */
+  staged?: boolean;
+}
+
+export function LobbyHome({ staged = false }: LobbyHomeProps) {
   const session = useLobbySession();
   const member = session.session === 'member';
   const { vendors, cards, dialogs } = useLobbyGames();
@@ -63,8 +73,8 @@ export function LobbyHome() {
   // One object while nothing in it changes: a render of the home for anything else (each of its calls
   // starting and answering) leaves the view alone.
   const shown = useMemo<LobbyHomeViewProps>(
-    () => ({ member, lanes, cards, hasRecent, ranks: rankList, ranksLoading, reducedMotion }),
-    [member, lanes, cards, hasRecent, rankList, ranksLoading, reducedMotion],
+    () => ({ member, lanes, cards, hasRecent, ranks: rankList, ranksLoading, reducedMotion, staged }),
+    [member, lanes, cards, hasRecent, rankList, ranksLoading, reducedMotion, staged],
   );
   // When it has changed, the view follows in a render that yields to the browser (a transition) rather
   // than in the answer's own render, which would hold the page for its whole length.
@@ -85,7 +95,12 @@ interface LobbyHomeViewProps {
   ranks: RankEntry[] | undefined;
   ranksLoading: boolean;
   reducedMotion: boolean;
+  staged: boolean;
 }
+
+/** Sections mounted with the page when staged (the first screen's), and how many each later step adds. */
+const firstSections = 2;
+const sectionsPerStep = 2;
 
 /** The home's menu and sections; it re-renders only when what it shows has changed. */
 const LobbyHomeView = memo(function LobbyHomeView({
@@ -96,6 +111,7 @@ const LobbyHomeView = memo(function LobbyHomeView({
   ranks,
   ranksLoading,
   reducedMotion,
+  staged,
 }: LobbyHomeViewProps) {
   const categories = buildCategories(lanes ?? [], { loggedIn: member, hasRecent });
   const byCode = new Map(categories.map((category) => [category.code, category]));
@@ -121,27 +137,37 @@ const LobbyHomeView = memo(function LobbyHomeView({
     });
   };
 
+  const sections: ReactNode[] = [
+    ...(byCode.has('RECENT') ? [<RecentSection key="RECENT" code="RECENT" cards={cards} />] : []),
+    <HotSection key="HOT" code="HOT" cards={cards} />,
+    <ListSection key="LOBBY" code="LOBBY" isGame={0} cards={cards} />,
+    ...(member ? [<FavouriteSection key="FAV" code="FAV" cards={cards} />] : []),
+    ...typeSections.map((code) =>
+      gameTypesWithGames.includes(code) ? (
+        <ListSection key={code} code={code} gameType={code} isGame={1} cards={cards} />
+      ) : (
+        <VendorSection
+          key={code}
+          code={code}
+          vendors={lanes ? (byCode.get(code)?.vendors ?? []) : undefined}
+        />
+      ),
+    ),
+    <Suspense key="winners" fallback={null}>
+      <WinnerBoard entries={ranks ?? []} loading={ranksLoading} />
+    </Suspense>,
+  ];
+  const shownSections = useStagedCount(sections.length, {
+    staged,
+    first: firstSections,
+    step: sectionsPerStep,
+  });
+
   return (
     <>
+      {staged ? <HomeListsAhead member={member} gameTypes={typeSections} /> : null}
       <GameMenu items={menu.map((id) => ({ id }))} onSelect={scrollTo} />
-      {byCode.has('RECENT') ? <RecentSection code="RECENT" cards={cards} /> : null}
-      <HotSection code="HOT" cards={cards} />
-      <ListSection code="LOBBY" isGame={0} cards={cards} />
-      {member ? <FavouriteSection code="FAV" cards={cards} /> : null}
-      {typeSections.map((code) =>
-        gameTypesWithGames.includes(code) ? (
-          <ListSection key={code} code={code} gameType={code} isGame={1} cards={cards} />
-        ) : (
-          <VendorSection
-            key={code}
-            code={code}
-            vendors={lanes ? (byCode.get(code)?.vendors ?? []) : undefined}
-          />
-        ),
-      )}
-      <Suspense fallback={null}>
-        <WinnerBoard entries={ranks ?? []} loading={ranksLoading} />
-      </Suspense>
+      {sections.slice(0, shownSections)}
     </>
   );
 });

@@ -1,5 +1,5 @@
 export { Lobby, type LobbyProps } from './Lobby';
-export { LobbyHome } from './LobbyHome';
+export { LobbyHome, type LobbyHomeProps } from './LobbyHome';
 export { LobbyBrowser, type LobbyBrowserProps } from './LobbyBrowser';
 export { LotteryLobby, type LotteryLobbyProps } from './LotteryLobby';
 export { LobbyHostContext, useLobbyHost, type LobbyHost } from './LobbyHostContext';
