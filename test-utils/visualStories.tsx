@@ -13,6 +13,12 @@ interface ComposedStory {
 }
 
 const brands = ['portal', 'partner'] as const;
+/**
+ * A whole screen (its meta sets `parameters: { screen: true }`) is run in the portal's brand only, in both
+ * directions: its parts are kit components, each pictured in both brands on its own, and a second brand of
+ * a whole screen only repeated them at the suite's greatest cost.
+ */
+const screenBrands = ['portal'] as const;
 const locales = ['ar', 'en'] as const;
 
 /**
@@ -42,8 +48,9 @@ export function visualTestStories(modules: Record<string, unknown>): void {
   for (const [path, mod] of Object.entries(modules)) {
     const storyModule = mod as StoryModule;
     const title = storyModule.default.title ?? path;
+    const screen = (storyModule.default.parameters as { screen?: boolean } | undefined)?.screen === true;
     describe(title, () => {
-      for (const brand of brands) {
+      for (const brand of screen ? screenBrands : brands) {
         for (const locale of locales) {
           const stories = composeStories(storyModule, {
             ...previewAnnotations.default,

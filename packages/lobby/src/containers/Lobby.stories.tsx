@@ -18,7 +18,11 @@ const meta = {
   component: Lobby,
   decorators: [withFakePlatform],
   args: { requireLogin: fn(), openGame: fn(), openLottery: fn() },
-  parameters: { fakePlatform: { account: 'visitor' } satisfies FakePlatformParameters },
+  // A whole screen: pictured in the portal brand only (test-utils/visualStories).
+  parameters: {
+    screen: true,
+    fakePlatform: { account: 'visitor' } satisfies FakePlatformParameters,
+  },
 } satisfies Meta<typeof Lobby>;
 
 export default meta;

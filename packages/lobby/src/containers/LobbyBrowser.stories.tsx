@@ -28,7 +28,11 @@ const meta = {
   component: BrowserInHost,
   decorators: [withFakePlatform],
   args: { category: 'RNG', requireLogin: fn(), navigate: fn(), openGame: fn(), openLottery: fn() },
-  parameters: { fakePlatform: { account: 'visitor' } satisfies FakePlatformParameters },
+  // A whole screen: pictured in the portal brand only (test-utils/visualStories).
+  parameters: {
+    screen: true,
+    fakePlatform: { account: 'visitor' } satisfies FakePlatformParameters,
+  },
 } satisfies Meta<typeof BrowserInHost>;
 
 export default meta;

@@ -27,7 +27,11 @@ const meta = {
   component: HomeInHost,
   decorators: [withFakePlatform],
   args: { requireLogin: fn(), navigate: fn(), openGame: fn(), openLottery: fn() },
-  parameters: { fakePlatform: { account: 'visitor' } satisfies FakePlatformParameters },
+  // A whole screen: pictured in the portal brand only (test-utils/visualStories).
+  parameters: {
+    screen: true,
+    fakePlatform: { account: 'visitor' } satisfies FakePlatformParameters,
+  },
 } satisfies Meta<typeof HomeInHost>;
 
 export default meta;

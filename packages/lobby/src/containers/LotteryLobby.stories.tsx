@@ -18,7 +18,11 @@ const meta = {
     // The draw times read the same on every machine.
     timeZone: 'UTC',
   },
-  parameters: { fakePlatform: { account: 'member' } satisfies FakePlatformParameters },
+  // A whole screen: pictured in the portal brand only (test-utils/visualStories).
+  parameters: {
+    screen: true,
+    fakePlatform: { account: 'member' } satisfies FakePlatformParameters,
+  },
 } satisfies Meta<typeof LotteryLobby>;
 
 export default meta;
