@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's folder, or `memory://` for a throw-away database (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: start from this dump of a data folder (`dumpDataDir`). The tests copy one migrated
+   * database (about 0.6 s) rather than making each anew (initdb and the migrations: 2 to 3 s).
+   */
+  loadDataDir?: Blob;
   /** Reports a pool error (a database restart) instead of letting it kill the process. */
   onPoolError?: (error: Error) => void;
 }
@@ -31,7 +36,7 @@ export interface DatabaseOptions {
 const migrationLockKey = 724_163_001;
 
 /** The migrations folder (`apps/platform/drizzle`), found from the source tree and from `dist/`. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i += 1) {
     const candidate = join(dir, 'drizzle');
@@ -75,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? 'memory://';
   // PGlite does not create parent folders.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/database';
+import { migrationsFolder, openDatabase, type Database } from '../db/database';
 
 export interface DatabaseCase {
   name: 'pglite' | 'postgres';
@@ -30,9 +33,34 @@ async function openTemporaryPostgres(url: string): Promise<Database> {
   };
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite data folder, made once per test process: each test's database starts as a copy
+ * of it (about 0.6 s) instead of from initdb and the migrations (2 to 3 s, on every one of the suite's
+ * platforms). `openDatabase` still runs the migrations on the copy, which finds nothing to do.
+ */
+function migratedPglite(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const client = await PGlite.create('memory://');
+    try {
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
 /** The databases a platform test runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
 export function databaseCases(): DatabaseCase[] {
-  const cases: DatabaseCase[] = [{ name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) }];
+  const cases: DatabaseCase[] = [
+    {
+      name: 'pglite',
+      open: async () => openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPglite() }),
+    },
+  ];
   const url = process.env.DATABASE_URL;
   if (url) cases.push({ name: 'postgres', open: () => openTemporaryPostgres(url) });
   return cases;
