@@ -6,7 +6,7 @@
 //   first-load JS of the home route   <= 150 KB gzip (every script it loads before it renders, Arabic)
 //   all CSS                           <= 30 KB gzip
 //   Lighthouse 12, desktop preset     performance >= 95, CLS <= 0.02, TBT <= 100 ms (home and a lobby;
-//                                     the median of three runs)
+//                                     the median of three runs, each in a fresh browser, as a first visit)
 //   home route                        no request waterfall: its calls start together
 //   lobby of 10,000 games             the DOM stays under 1,500 elements; a vendor, classify or search
 //                                     change updates the grid within 100 ms of the input
@@ -104,40 +104,52 @@ const lighthouseRuns = 3;
 
 const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
 
-async function measureLighthouse() {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-  try {
-    for (const path of lighthousePages) {
-      const runs = [];
-      for (let i = 0; i < lighthouseRuns; i += 1) {
-        const run = await lighthouse(
-          `${origin}${path}`,
-          { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
-          desktopConfig,
-        );
-        runs.push(run.lhr);
-      }
-      // The middle run by score: a run without a time to interactive (which the score no longer uses)
-      // still counts, where Lighthouse's own median-run helper would refuse the set.
-      const scores = runs.map(scoreOf);
-      const median = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
-      const score = scoreOf(median);
-      const { audits } = median;
-      const cls = audits['cumulative-layout-shift'].numericValue ?? 1;
-      const tbt = audits['total-blocking-time'].numericValue ?? 1e9;
-      // The score is the timings' verdict: its tolerance is on what it falls short of 100.
-      record(
-        `Lighthouse performance ${path} (median of ${scores.join(', ')})`,
-        score,
-        '>= 95',
-        score >= 95,
-        100 - score <= 5 * tolerance,
+/**
+ * One Lighthouse run as a first-time visitor: a fresh browser process (no code cache or connection left by
+ * an earlier run). A run that could not measure the page (Lighthouse's runtime error, which scores 0) is
+ * run again, once: it says nothing of the page.
+ */
+async function lighthouseRun(url) {
+  for (let attempt = 0; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+    try {
+      const run = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
       );
-      record(`Lighthouse CLS ${path}`, cls.toFixed(3), '<= 0.02', cls <= 0.02);
-      recordTime(`Lighthouse TBT ${path}`, tbt, 100);
+      if (!run.lhr.runtimeError || attempt > 0) return run.lhr;
+      console.log(
+        `  (a Lighthouse run of ${url} failed to measure: ${run.lhr.runtimeError.code}; once more)`,
+      );
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
+  }
+}
+
+async function measureLighthouse() {
+  for (const path of lighthousePages) {
+    const runs = [];
+    for (let i = 0; i < lighthouseRuns; i += 1) runs.push(await lighthouseRun(`${origin}${path}`));
+    // The middle run by score: a run without a time to interactive (which the score no longer uses)
+    // still counts, where Lighthouse's own median-run helper would refuse the set.
+    const scores = runs.map(scoreOf);
+    const median = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
+    const score = scoreOf(median);
+    const { audits } = median;
+    const cls = audits['cumulative-layout-shift'].numericValue ?? 1;
+    const tbt = audits['total-blocking-time'].numericValue ?? 1e9;
+    // The score is the timings' verdict: its tolerance is on what it falls short of 100.
+    record(
+      `Lighthouse performance ${path} (median of ${scores.join(', ')})`,
+      score,
+      '>= 95',
+      score >= 95,
+      100 - score <= 5 * tolerance,
+    );
+    record(`Lighthouse CLS ${path}`, cls.toFixed(3), '<= 0.02', cls <= 0.02);
+    recordTime(`Lighthouse TBT ${path}`, tbt, 100);
   }
 }
 
