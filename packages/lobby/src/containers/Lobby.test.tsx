@@ -107,10 +107,10 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
 
   it('mounts a staged home in steps, while every list is asked with the page', async () => {
     const { platform } = renderLobby({ stagedHome: true });
-    // The first render holds the first two sections only; their calls and those of the lower lists
-    // (the game halls and the game types with games) all go out at once.
+    // The first render holds the first section only; its call and those of the lower lists (the game
+    // halls and the game types with games) all go out at once.
     const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings()).toEqual([text['category.HOT'], text['category.LOBBY']]);
+    expect(headings()).toEqual([text['category.HOT']]);
     const queried = platform.requestsTo(paths.gameList).map((request) => request.query?.gameType ?? '');
     expect(new Set(queried)).toEqual(new Set(['', 'RNG', 'FISH', 'PVP']));
     // The rest follow, in the spec's order, and no list is asked twice.

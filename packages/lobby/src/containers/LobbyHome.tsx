@@ -52,7 +52,7 @@ const typeOrder: readonly GameType[] = [
  */
 export interface LobbyHomeProps {
   /**
-   * Renders the sections in steps: the first two with the page, two more in each following task. For a
+   * Renders the sections in steps: the first with the page, two more in each following task. For a
    * host whose first page is the home: its first render (header, banners, the first games) is then short,
    * rather than one long task that mounts every section at once.
    */
@@ -98,8 +98,11 @@ interface LobbyHomeViewProps {
   staged: boolean;
 }
 
-/** Sections mounted with the page when staged (the first screen's), and how many each later step adds. */
-const firstSections = 2;
+/**
+ * Sections mounted with the page when staged, and how many each later step adds. The first section starts
+ * below the hero and the banners at 1366x768, and only it reaches the first screen at 1920x1080.
+ */
+const firstSections = 1;
 const sectionsPerStep = 2;
 
 /** The home's menu and sections; it re-renders only when what it shows has changed. */
