@@ -1,21 +1,14 @@
 import { useSiteConfig } from '@portal/api/react';
-import {
-  catalogueLanguageFor,
-  loadMessages,
-  RightBar,
-  SideMenu,
-  SiteHeader,
-  uiPanelsCatalogue,
-} from '@portal/ui';
+import { preloadCatalogues, RightBar, SideMenu, SiteHeader, uiPanelsCatalogue } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { readStoredLanguage } from '../i18n/languageStorage';
 import { SectionBoundary } from '../routes/SectionBoundary';
 import { useCustomerService } from '../startup/useCustomerService';
 import * as styles from './AppLayout.css';
 import { brand } from './brand';
 import { BrandLogo } from './BrandLogo';
-import { readStoredLanguage } from '../i18n/languageStorage';
 import { gameTypes } from './gameTypes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PortalBanner } from './PortalBanner';
@@ -26,9 +19,7 @@ const ServerSpeed = lazy(() =>
   Promise.all([
     import('./ServerSpeed'),
     // A failed text load is asked again by the selector itself.
-    loadMessages(uiPanelsCatalogue, catalogueLanguageFor(uiPanelsCatalogue, readStoredLanguage())).catch(
-      () => undefined,
-    ),
+    preloadCatalogues([uiPanelsCatalogue], readStoredLanguage()).catch(() => undefined),
   ]).then(([m]) => ({ default: m.ServerSpeed })),
 );
 // The footer starts below the fold (the main column is a window tall): it loads beside the page's calls

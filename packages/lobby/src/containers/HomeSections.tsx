@@ -1,4 +1,4 @@
-import type { Game, GameType, Vendor } from '@portal/api';
+import type { Game, GameListQuery, GameType, Vendor } from '@portal/api';
 import { useFavouriteList, useGameList, useHotGames, useImageUrl, useRecentGames } from '@portal/api/react';
 import { memo } from 'react';
 import { HomeSection, VendorTile } from '../components/HomeSection';
@@ -22,16 +22,29 @@ export const gameTypesWithGames: readonly GameType[] = ['RNG', 'FISH', 'PVP'];
 
 const firstPage = { pageNo: 1, pageSize: homeSectionLimits.games.shown } as const;
 
+/** A list section's call (one key for the section and for `HomeListsAhead`, so the call goes out once). */
+const listQuery = (
+  gameType: GameType | undefined,
+  isGame: 0 | 1 | undefined,
+  pageSize: number,
+): GameListQuery => ({
+  gameType: gameType ?? '',
+  isGame,
+  pageNo: 1,
+  pageSize,
+});
+
 /**
  * Asks every list section's first page with the home, whichever sections have mounted yet (a staged home
  * mounts its lower sections a few tasks later): their calls start together, never after another answered.
  * The sections ask the same keys, so each call goes out once.
  */
 export function HomeListsAhead({ member, gameTypes }: { member: boolean; gameTypes: readonly GameType[] }) {
-  useGameList({ gameType: '', isGame: 0, ...firstPage });
-  useGameList(gameTypes.includes('RNG') ? { gameType: 'RNG', isGame: 1, ...firstPage } : null);
-  useGameList(gameTypes.includes('FISH') ? { gameType: 'FISH', isGame: 1, ...firstPage } : null);
-  useGameList(gameTypes.includes('PVP') ? { gameType: 'PVP', isGame: 1, ...firstPage } : null);
+  const first = firstPage.pageSize;
+  useGameList(listQuery(undefined, 0, first));
+  useGameList(gameTypes.includes('RNG') ? listQuery('RNG', 1, first) : null);
+  useGameList(gameTypes.includes('FISH') ? listQuery('FISH', 1, first) : null);
+  useGameList(gameTypes.includes('PVP') ? listQuery('PVP', 1, first) : null);
   useFavouriteList(member ? firstPage : null);
   return null;
 }
@@ -46,7 +59,7 @@ export const ListSection = memo(function ListSection({
   const { t } = useLobbyTranslation();
   const host = useLobbyHost();
   const { limit, more } = useSectionLimit('games');
-  const list = useGameList({ gameType: gameType ?? '', isGame, pageNo: 1, pageSize: limit });
+  const list = useGameList(listQuery(gameType, isGame, limit));
   return (
     <HomeGamesSection
       id={homeSectionId(code)}

@@ -4,15 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
-import { panelsAr } from '../../i18n/messages/panels.ar';
-import { panelsEn } from '../../i18n/messages/panels.en';
+import { uiTexts } from '../../i18n/messages/uiTexts.fixture';
 import type { AnnouncementBoardItem } from '../AnnouncementBoard';
 import { AnnouncementDialog, type AnnouncementDialogProps } from './index';
 
 // It shows texts of both catalogues: the first page's (`ui`) and the panels' (`uiPanels`).
-const catalogues = { ar: { ...ar, ...panelsAr }, en: { ...en, ...panelsEn } } as const;
+const catalogues = uiTexts;
 
 const items: AnnouncementBoardItem[] = [
   {

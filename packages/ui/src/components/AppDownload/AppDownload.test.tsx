@@ -2,15 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
-import { panelsAr } from '../../i18n/messages/panels.ar';
-import { panelsEn } from '../../i18n/messages/panels.en';
+import { uiTexts } from '../../i18n/messages/uiTexts.fixture';
 import { AppDownload } from './AppDownload';
 import { demoApps } from './AppDownload.fixture';
 
 // It shows texts of both catalogues: the first page's (`ui`) and the panels' (`uiPanels`).
-const catalogues = { ar: { ...ar, ...panelsAr }, en: { ...en, ...panelsEn } } as const;
+const catalogues = uiTexts;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 

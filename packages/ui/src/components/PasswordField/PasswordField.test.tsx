@@ -4,15 +4,12 @@ import { createRef, type ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions, renderWithPortal } from '@test-utils/render';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
-import { panelsAr } from '../../i18n/messages/panels.ar';
-import { panelsEn } from '../../i18n/messages/panels.en';
+import { uiTexts } from '../../i18n/messages/uiTexts.fixture';
 import { PasswordField } from './PasswordField';
 
 describe.each(directions)('PasswordField ($locale, $dir)', ({ locale }) => {
   // It shows texts of both catalogues: the first page's (`ui`) and the panels' (`uiPanels`).
-  const messages = locale === 'ar' ? { ...ar, ...panelsAr } : { ...en, ...panelsEn };
+  const messages = uiTexts[locale === 'ar' ? 'ar' : 'en'];
 
   it('hides the password and toggles it with a pressed button', async () => {
     const onVisibleChange = vi.fn();

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ar } from '../../i18n/messages/ar';
-import { en } from '../../i18n/messages/en';
-import { panelsAr } from '../../i18n/messages/panels.ar';
-import { panelsEn } from '../../i18n/messages/panels.en';
+import { uiTexts } from '../../i18n/messages/uiTexts.fixture';
 import { Button } from '../Button';
 import { SpeedSelectorDialog, type SpeedSelectorDialogProps } from './SpeedSelectorDialog';
 import { pingingLines, testedLines } from './SpeedSelector.fixture';
 
 // It shows texts of both catalogues: the first page's (`ui`) and the panels' (`uiPanels`).
-const texts = { ar: { ...ar, ...panelsAr }, en: { ...en, ...panelsEn } };
+const texts = uiTexts;
 const textFor = (locale: unknown) => (locale === 'en' ? texts.en : texts.ar);
 const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
 
