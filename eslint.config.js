@@ -58,7 +58,7 @@ export default tseslint.config(
         'error',
         {
           paths: ['react-router', 'react-router-dom', 'swr'],
-          patterns: ['@portal/api*', '@portal/lobby*', '@portal/agent*'],
+          patterns: ['@portal/api*', '@portal/lobby*', '@portal/agent*', '@portal/account*'],
         },
       ],
       'no-restricted-globals': [
@@ -66,6 +66,22 @@ export default tseslint.config(
         { name: 'fetch', message: 'ui and forms never fetch: take data and callbacks as props.' },
         { name: 'localStorage', message: 'ui and forms never read storage.' },
         { name: 'sessionStorage', message: 'ui and forms never read storage.' },
+      ],
+    },
+  },
+  {
+    // The account flows are embedded by partner sites: navigation goes through the account host, and the
+    // platform is reached only through `@portal/api/react` (never fetch, never the router).
+    files: ['packages/account/src/**'],
+    ignores: ['**/*.test.*', '**/*.stories.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react-router', 'react-router-dom'], patterns: ['@portal/lobby*', '@portal/agent*'] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'The account reads the platform through @portal/api/react hooks.' },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { accountCatalogue } from '@portal/account';
 import { agentCatalogue } from '@portal/agent';
 import { apiCatalogue } from '@portal/api';
 import { formsCatalogue } from '@portal/forms';
@@ -20,6 +21,7 @@ export const allCatalogues = [
   lobbyCatalogue,
   lobbyScreensCatalogue,
   formsCatalogue,
+  accountCatalogue,
   agentCatalogue,
   apiCatalogue,
   portalCatalogue,

@@ -1,7 +1,13 @@
+import { randomInt } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromiumBrowser';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Three digits that tell this run's test data from another run's (a database kept between runs). The
+ * runner reads this file first and its workers inherit its environment: one id for the whole run.
+ */
+export const e2eRunId = (process.env.E2E_RUN_ID ??= String(randomInt(0, 1_000)).padStart(3, '0'));
 /** The seeded demo accounts' password in end-to-end runs. */
 export const e2eDemoPassword = 'E2eDemo2026';
 /**
@@ -35,7 +41,9 @@ const platform = (listen: number, extra: Record<string, string> = {}) => ({
     ...extra,
   },
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Each seeds a fresh database (the winner board's players play their rounds): about a minute on a busy
+  // two-core machine, and the four start together.
+  timeout: 180_000,
 });
 
 /** End to end against the built portal served by the platform, as `pnpm start` runs it. */

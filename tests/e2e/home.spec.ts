@@ -17,7 +17,7 @@ for (const { language, dir, title, login } of cases) {
       // The platform answered the start-up calls: the app (not a status screen) is shown to a visitor.
       await expect(page.getByRole('button', { name: login }).first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: testInfo.outputPath(`home-${language}.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`home-${language}.png`) });
       await expectNoAxeViolations(page);
     },
   );

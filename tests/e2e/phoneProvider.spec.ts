@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { switchedPlatforms } from '../playwright.config';
 import { lastSmsCode, solveSliderWhenShown } from './sessionHelpers';
+import { uniqueMobile } from './testData';
 
 // This platform's site sends the SMS codes through the (sandbox) phone provider, not itself.
 test.use({ baseURL: switchedPlatforms.phoneProvider });
@@ -9,8 +10,7 @@ test('a visitor registers by mobile number through the phone provider', async ({
   page,
   request,
 }, testInfo) => {
-  const mobile =
-    `56${String(Date.now()).slice(-7)}${testInfo.project.name.endsWith('1920') ? '1' : '0'}`.slice(0, 10);
+  const mobile = uniqueMobile('56', testInfo);
   const sends: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && /\/wps\/(sandbox\/phone|verification\/sms)\//.test(sent.url())) {

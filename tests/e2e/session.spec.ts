@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { e2eDemoPassword } from '../playwright.config';
 import { lastSmsCode, solveSliderWhenShown } from './sessionHelpers';
+import { uniqueMobile } from './testData';
 
 test('a visitor registers by mobile number with an SMS code, is logged in, and signs out', async ({
   page,
@@ -9,8 +10,7 @@ test('a visitor registers by mobile number with an SMS code, is logged in, and s
   // A long journey (an SMS round trip, the slider, two axe scans, the welcome, sign-out): on a busy
   // 2-core machine it took 52 s and then 60 s, the default limit.
   test.setTimeout(120_000);
-  const mobile =
-    `55${String(Date.now()).slice(-7)}${testInfo.project.name.endsWith('1920') ? '1' : '0'}`.slice(0, 10);
+  const mobile = uniqueMobile('55', testInfo);
   await page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Create your account' });

@@ -1,16 +1,21 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { captchaKeyHeader, fail, idempotencyKeyHeader, paths, tokenHeader } from '@portal/api';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { builtPagesDir } from './builtPages';
 import type { Platform } from './context';
-import { ApiError, replyApiError } from './http/apiError';
+import { ApiError } from './failures/ApiError';
+import { BadInputError } from './failures/BadInputError';
+import { replyApiError } from './http/replyApiError';
 import { availabilityGate } from './http/availabilityGate';
-import { BadInputError, replyBadInput } from './http/badInput';
+import { replyBadInput } from './http/replyBadInput';
 import { clientError } from './http/clientError';
 import { connectionLimit } from './http/connectionLimit';
 import { loggerOptions, type LogStream } from './http/loggerOptions';
+import { openApiDefinition } from './http/openApiDefinition';
 import { requestIdOf } from './http/requestIdOf';
 import { isDatabaseUnavailable } from './db/retry';
 import { securityHeaders } from './http/securityHeaders';
@@ -127,20 +132,7 @@ export async function buildApp(
 
   if (config.openapi) {
     // The document lists every call: on outside production, in production only with OPENAPI=true.
-    await app.register(fastifySwagger, {
-      openapi: {
-        openapi: '3.1.0',
-        info: {
-          title: 'Portal platform',
-          version: '1',
-          description:
-            'The calls of the portal (spec section 7). Every answer is the envelope {success, value, code, message} ' +
-            'with a truthful status. Encrypted bodies are RSA-OAEP-256 + AES-256-GCM with the key of ' +
-            `${paths.publicKey}. Money-moving calls take an ${idempotencyKeyHeader} header.`,
-        },
-        components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: tokenHeader } } },
-      },
-    });
+    await app.register(fastifySwagger, { openapi: openApiDefinition });
   }
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -198,6 +190,19 @@ export async function buildApp(
   lotteryRoutes(app, platform);
 
   if (config.openapi) app.get(paths.openapi, { schema: { hide: true } }, async () => app.swagger());
+
+  // The sandbox pages' scripts and styles (hashed names); the pages themselves answer at their routes.
+  const pageAssets = resolve(builtPagesDir, 'assets');
+  if (existsSync(pageAssets)) {
+    await app.register(fastifyStatic, {
+      root: pageAssets,
+      prefix: `${paths.sandboxPages}assets/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', portalCacheControl(path)),
+    });
+  }
 
   if (config.portalDir) {
     await app.register(fastifyStatic, {

@@ -29,6 +29,10 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       defaultInitialPassword: undefined,
       phoneProvider: '',
+      messagesProvider: 'sandbox',
+      captchaProvider: 'sandbox',
+      paymentsProvider: 'sandbox',
+      gamesProvider: 'sandbox',
     });
     expect(c.dataDir).toMatch(/\.data[\\/]pglite$/);
     expect(c.operatorToken).toBeUndefined();
@@ -79,16 +83,123 @@ describe('loadConfig', () => {
   it('serves the OpenAPI document outside production, and in production only when asked', () => {
     expect(loadConfig({}).openapi).toBe(true);
     expect(loadConfig({ OPENAPI: 'false' }).openapi).toBe(false);
-    const production = { NODE_ENV: 'production', OPERATOR_TOKEN: 'o'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      OPERATOR_TOKEN: 'o'.repeat(32),
+      ALLOW_SANDBOX_PROVIDERS: 'messages,captcha,payments,games',
+    };
     expect(loadConfig(production).openapi).toBe(false);
     expect(loadConfig({ ...production, OPENAPI: 'true' }).openapi).toBe(true);
   });
 
-  describe('in production', () => {
-    const production = { NODE_ENV: 'production', OPERATOR_TOKEN: 'o'.repeat(32) };
+  it("chooses each port's provider by its variable, and stops on a name it does not have", () => {
+    const named = {
+      MESSAGES_PROVIDER: 'sandbox',
+      CAPTCHA_PROVIDER: 'sandbox',
+      PAYMENTS_PROVIDER: ' sandbox ',
+      GAMES_PROVIDER: 'sandbox',
+      SANDBOX: 'true',
+      PHONE_PROVIDER: 'sandbox',
+    };
+    expect(loadConfig(named)).toMatchObject({
+      messagesProvider: 'sandbox',
+      captchaProvider: 'sandbox',
+      paymentsProvider: 'sandbox',
+      gamesProvider: 'sandbox',
+      phoneProvider: 'sandbox',
+    });
+    expect(() => loadConfig({ MESSAGES_PROVIDER: 'twilio' })).toThrow(
+      /MESSAGES_PROVIDER must be one of: sandbox \(got "twilio"\)/,
+    );
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'geetest' })).toThrow(
+      /CAPTCHA_PROVIDER must be one of: sandbox/,
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER must be one of: sandbox/,
+    );
+    expect(() => loadConfig({ GAMES_PROVIDER: 'aggregator' })).toThrow(
+      /GAMES_PROVIDER must be one of: sandbox/,
+    );
+    expect(() => loadConfig({ PHONE_PROVIDER: 'firebase' })).toThrow(
+      /PHONE_PROVIDER must be empty or one of: sandbox \(got "firebase"\)/,
+    );
+    expect(() => loadConfig({ ALLOW_SANDBOX_PROVIDERS: 'messages,sms' })).toThrow(
+      /ALLOW_SANDBOX_PROVIDERS must be ports separated by commas, of: messages, phone, captcha, payments, games \(got "sms"\)/,
+    );
+  });
 
-    it('starts with the operator token and no sandbox', () => {
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OPERATOR_TOKEN: 'o'.repeat(32),
+      ALLOW_SANDBOX_PROVIDERS: 'messages, captcha,payments,games',
+    };
+
+    it('starts with the operator token, no sandbox routes, and only the sandbox providers it allows', () => {
       expect(loadConfig(production)).toMatchObject({ sandbox: false, phoneProvider: '' });
+    });
+
+    it('refuses each sandbox provider it was not told to allow, default or named, and says how', () => {
+      const { ALLOW_SANDBOX_PROVIDERS: _, ...strict } = production;
+      const cases = [
+        ['messages', 'MESSAGES_PROVIDER=sandbox \\(the default\\): SMS codes and e-mails land in the outbox'],
+        ['captcha', 'CAPTCHA_PROVIDER=sandbox \\(the default\\)'],
+        ['payments', 'PAYMENTS_PROVIDER=sandbox \\(the default\\): deposits and payouts are make-believe'],
+        ['games', "GAMES_PROVIDER=sandbox \\(the default\\): the platform's own demo games"],
+      ] as const;
+      for (const [port, problem] of cases) {
+        const others = cases.map(([name]) => name).filter((name) => name !== port);
+        const config = { ...strict, ALLOW_SANDBOX_PROVIDERS: others.join(',') };
+        expect(() => loadConfig(config), port).toThrow(
+          new RegExp(`NODE_ENV is production[\\s\\S]*${problem}[\\s\\S]*ALLOW_SANDBOX_PROVIDERS=${port}`),
+        );
+        expect(() => loadConfig({ ...config, [`${port.toUpperCase()}_PROVIDER`]: 'sandbox' }), port).toThrow(
+          new RegExp(`${port.toUpperCase()}_PROVIDER=sandbox: `),
+        );
+        expect(
+          loadConfig({ ...config, ALLOW_SANDBOX_PROVIDERS: `${others.join(',')},${port}` }).sandbox,
+        ).toBe(false);
+      }
+      let message = '';
+      try {
+        loadConfig(strict);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const variable of [
+        'MESSAGES_PROVIDER',
+        'CAPTCHA_PROVIDER',
+        'PAYMENTS_PROVIDER',
+        'GAMES_PROVIDER',
+      ]) {
+        expect(message).toContain(`${variable}=sandbox (the default)`);
+      }
+      expect(message).not.toMatch(/PHONE_PROVIDER|OPERATOR_TOKEN|DEMO_PASSWORD|SANDBOX=true/);
+    });
+
+    it('allows the sandbox phone provider by ALLOW_SANDBOX_PROVIDERS=phone too', () => {
+      const phone = {
+        ...production,
+        SANDBOX: 'true',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+        PHONE_PROVIDER: 'sandbox',
+      };
+      expect(loadConfig(phone).phoneProvider).toBe('sandbox');
+      const { ALLOW_SANDBOX_IN_PRODUCTION: _, ...routesRefused } = phone;
+      let message = '';
+      try {
+        loadConfig(routesRefused);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/SANDBOX=true/);
+      expect(message).toMatch(/PHONE_PROVIDER=sandbox: anyone could prove any mobile number/);
+      expect(() =>
+        loadConfig({ ...routesRefused, ALLOW_SANDBOX_PROVIDERS: 'messages,captcha,payments,games,phone' }),
+      ).toThrow(/SANDBOX=true/);
+      expect(() =>
+        loadConfig({ ...routesRefused, ALLOW_SANDBOX_PROVIDERS: 'messages,captcha,payments,games,phone' }),
+      ).not.toThrow(/PHONE_PROVIDER/);
     });
 
     it('refuses the sandbox unless explicitly allowed, and says how', () => {
@@ -125,6 +236,7 @@ describe('loadConfig', () => {
       expect(message).toMatch(/SANDBOX=true/);
       expect(message).toMatch(/DEMO_PASSWORD/);
       expect(message).toMatch(/OPERATOR_TOKEN/);
+      expect(message).toMatch(/MESSAGES_PROVIDER=sandbox/);
     });
   });
 

@@ -2,6 +2,13 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  portNames,
+  providerNames,
+  providerVariables,
+  type PortName,
+  type ProviderName,
+} from './providers/providerNames';
 
 export interface PlatformConfig {
   host: string;
@@ -55,7 +62,12 @@ export interface PlatformConfig {
    * The phone provider the portal sends and checks SMS codes with (the site configuration's
    * `phoneProvider`): '' for the platform's own codes, or 'sandbox' (sandbox mode only).
    */
-  phoneProvider: '' | (typeof phoneProviderNames)[number];
+  phoneProvider: '' | ProviderName<'phone'>;
+  /** The provider behind each other port (`providers/`): the sandbox unless a variable names another. */
+  messagesProvider: ProviderName<'messages'>;
+  captchaProvider: ProviderName<'captcha'>;
+  paymentsProvider: ProviderName<'payments'>;
+  gamesProvider: ProviderName<'games'>;
 }
 
 /**
@@ -64,9 +76,6 @@ export interface PlatformConfig {
  * whatever the client wrote.
  */
 export type TrustProxy = false | string[];
-
-/** The phone providers this platform can check ID tokens of. */
-export const phoneProviderNames = ['sandbox'] as const;
 
 export class ConfigError extends Error {
   constructor(
@@ -166,15 +175,78 @@ function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy {
 }
 
 /**
- * What production refuses, all named at once so one restart fixes them: the sandbox (it reveals codes and
- * answers to anyone) unless explicitly allowed, a demo password from the environment, no operator token.
+ * A port's provider from its variable: the default when unset, otherwise one of the names the platform
+ * has (a misspelt provider stops the start rather than quietly running the sandbox).
+ */
+function providerOf<Port extends PortName, Default extends string>(
+  env: NodeJS.ProcessEnv,
+  port: Port,
+  fallback: Default,
+): ProviderName<Port> | Default {
+  const variable = providerVariables[port];
+  const raw = env[variable]?.trim() ?? '';
+  if (raw === '') return fallback;
+  const names: readonly string[] = providerNames[port];
+  if (!names.includes(raw)) {
+    const choices = fallback === '' ? `empty or one of: ${names.join(', ')}` : `one of: ${names.join(', ')}`;
+    throw new ConfigError(variable, `must be ${choices} (got "${raw}")`);
+  }
+  return raw as ProviderName<Port>;
+}
+
+/** The ports whose sandbox a production start may run (ALLOW_SANDBOX_PROVIDERS=messages,captcha). */
+function allowedSandboxes(env: NodeJS.ProcessEnv): Set<PortName> {
+  const raw = env.ALLOW_SANDBOX_PROVIDERS ?? '';
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!portNames.some((port) => port === name)) {
+      throw new ConfigError(
+        'ALLOW_SANDBOX_PROVIDERS',
+        `must be ports separated by commas, of: ${portNames.join(', ')} (got "${name}")`,
+      );
+    }
+  }
+  return new Set(names as PortName[]);
+}
+
+/** Why each port's sandbox has no place in production. */
+const sandboxDangers: Record<PortName, string> = {
+  messages: 'SMS codes and e-mails land in the outbox table and reach nobody',
+  phone: 'anyone could prove any mobile number',
+  captcha: "the platform's own drawn captcha and slider stop a careless script, not a determined one",
+  payments: 'deposits and payouts are make-believe: no money moves and anyone could fake a payment',
+  games: "the platform's own demo games pay from its own random draws, not a licensed game provider's",
+};
+
+type ProviderChoice = Pick<
+  PlatformConfig,
+  'phoneProvider' | 'messagesProvider' | 'captchaProvider' | 'paymentsProvider' | 'gamesProvider'
+>;
+
+const chosenProvider = (config: ProviderChoice, port: PortName): string =>
+  ({
+    messages: config.messagesProvider,
+    phone: config.phoneProvider,
+    captcha: config.captchaProvider,
+    payments: config.paymentsProvider,
+    games: config.gamesProvider,
+  })[port];
+
+/**
+ * What production refuses, all named at once so one restart fixes them: the sandbox routes (they reveal
+ * codes and answers to anyone) and any sandbox provider unless explicitly allowed, a demo password from
+ * the environment, no operator token.
  */
 function productionProblems(
   env: NodeJS.ProcessEnv,
-  config: Pick<PlatformConfig, 'sandbox' | 'demoPassword' | 'operatorToken' | 'phoneProvider'>,
+  config: Pick<PlatformConfig, 'sandbox' | 'demoPassword' | 'operatorToken'> & ProviderChoice,
 ): string[] {
   const problems: string[] = [];
   const sandboxAllowed = flag(env, 'ALLOW_SANDBOX_IN_PRODUCTION') === true;
+  const allowed = allowedSandboxes(env);
   if (config.sandbox && !sandboxAllowed) {
     problems.push(
       'SANDBOX=true: the sandbox routes show every SMS code, e-mail, captcha and slider answer to anyone. ' +
@@ -182,10 +254,14 @@ function productionProblems(
         'accounts',
     );
   }
-  if (config.phoneProvider === 'sandbox' && !sandboxAllowed) {
+  for (const port of portNames) {
+    if (chosenProvider(config, port) !== 'sandbox' || sandboxAllowed || allowed.has(port)) continue;
+    const variable = providerVariables[port];
+    const unset = (env[variable]?.trim() ?? '') === '';
     problems.push(
-      'PHONE_PROVIDER=sandbox: anyone could prove any mobile number. Unset PHONE_PROVIDER, or set ' +
-        'ALLOW_SANDBOX_IN_PRODUCTION=true for a public demo',
+      `${variable}=sandbox${unset ? ' (the default)' : ''}: ${sandboxDangers[port]}. Name a real provider, ` +
+        `or allow this sandbox with ALLOW_SANDBOX_PROVIDERS=${port} (ALLOW_SANDBOX_IN_PRODUCTION=true ` +
+        'allows every sandbox, for a public demo)',
     );
   }
   if (config.demoPassword) {
@@ -257,20 +333,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   }
   const production = env.NODE_ENV === 'production';
   const sandbox = flag(env, 'SANDBOX') ?? false;
-  const phoneProvider = env.PHONE_PROVIDER ?? '';
-  if (phoneProvider !== '' && !phoneProviderNames.some((name) => name === phoneProvider)) {
-    throw new ConfigError('PHONE_PROVIDER', `must be empty or one of: ${phoneProviderNames.join(', ')}`);
-  }
-  if (phoneProvider === 'sandbox' && !sandbox) {
+  // No phone provider unless one is named: the site then sends the platform's own SMS codes.
+  const providers: ProviderChoice = {
+    phoneProvider: providerOf(env, 'phone', ''),
+    messagesProvider: providerOf(env, 'messages', 'sandbox'),
+    captchaProvider: providerOf(env, 'captcha', 'sandbox'),
+    paymentsProvider: providerOf(env, 'payments', 'sandbox'),
+    gamesProvider: providerOf(env, 'games', 'sandbox'),
+  };
+  if (providers.phoneProvider === 'sandbox' && !sandbox) {
     throw new ConfigError('PHONE_PROVIDER', "is 'sandbox', which needs sandbox mode (SANDBOX=true)");
   }
+  // Checked in every mode, so a typo shows on a developer's machine before it reaches production.
+  allowedSandboxes(env);
   const problems = production
-    ? productionProblems(env, {
-        sandbox,
-        demoPassword,
-        operatorToken,
-        phoneProvider: phoneProvider as PlatformConfig['phoneProvider'],
-      })
+    ? productionProblems(env, { sandbox, demoPassword, operatorToken, ...providers })
     : [];
   if (problems.length > 0) {
     const lines = problems.map((problem) => `  - ${problem}`).join('\n');
@@ -301,6 +378,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600) * 1000,
     maxConnectionsPerAddress: whole(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 1, 100_000),
     openapi: flag(env, 'OPENAPI') ?? !production,
-    phoneProvider: phoneProvider as PlatformConfig['phoneProvider'],
+    ...providers,
   };
 }

@@ -56,6 +56,12 @@ async function main(): Promise<void> {
     `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${config.dataDir})`}; ` +
       `shared store: ${platform.store.kind === 'redis' ? 'Redis' : 'this process'}`,
   );
+  // Which provider serves each port, so a deployment that forgot one sees the sandbox named here.
+  const phone = config.phoneProvider || "none (the platform's own SMS codes)";
+  console.log(
+    `Providers: messages ${config.messagesProvider}, phone ${phone}, captcha ${config.captchaProvider}, ` +
+      `payments ${config.paymentsProvider}`,
+  );
   if (config.sandbox) {
     // The structured log says so too, where a deployment's log collector would see it.
     app.log.warn('sandbox mode is on: the sandbox routes are open');

@@ -8,10 +8,10 @@ import { LanguageContext } from './i18n/LanguageContext';
 import { applyDocumentLanguage, readStoredLanguage, storeLanguage } from './i18n/languageStorage';
 import { siteCatalogues } from './i18n/siteCatalogues';
 import { RouterLink } from './layout/RouterLink';
-import { ModalProvider } from './modals/ModalProvider';
 import { PortalModals } from './modals/PortalModals';
 import { PortalRoutes } from './routes/PortalRoutes';
-import { SessionProvider } from './session/SessionProvider';
+import { ModalProvider } from './shell/modals/ModalProvider';
+import { SessionProvider } from './shell/session/SessionProvider';
 import { StartupGate } from './startup/StartupGate';
 
 // The consent question and the tag load after the page. The question's texts (the kit's panels) load

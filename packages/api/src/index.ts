@@ -39,3 +39,15 @@ export {
 export * from './client';
 export * from './phone';
 export { whitelabelFlagEnabled } from './whitelabelFlagEnabled';
+export {
+  defineCall,
+  inputIsQuery,
+  type Call,
+  type CallAuth,
+  type CallCache,
+  type CallShape,
+  type InputOf,
+  type MoneyCall,
+  type ValueOf,
+} from './call';
+export * as calls from './calls';

@@ -60,6 +60,7 @@ export const paths = {
   /** Social login: the provider's consent page (`{provider}` is google or facebook) and the code login. */
   oauthAuthorize: '/wps/oauth/{provider}/authorize',
   oauthConsent: '/wps/oauth/{provider}/consent',
+  oauthConsentPage: '/wps/oauth/{provider}/consentPage',
   oauthLogin: '/wps/session/login/oauth',
   /**
    * A brand's hand-over: a member's session makes a one-time code (single use, valid a minute) that
@@ -69,9 +70,9 @@ export const paths = {
   handoverCode: '/wps/session/handover',
   handoverLogin: '/wps/session/login/handover',
 
-  /** The sandbox live chat page the customer-service entry and CBS_launchChat open, and its script. */
+  /** The sandbox live chat page the customer-service entry and CBS_launchChat open, and what it shows. */
   sandboxChat: '/sandbox/chat',
-  sandboxChatScript: '/sandbox/chat.js',
+  sandboxChatRoom: '/wps/sandbox/chat/room',
 
   /** The game catalogue and games (spec section 7), relay names as the spec gives them. */
   gameVendors: '/wps/relay/GCSGAME_newGameVendor',
@@ -102,9 +103,9 @@ export const paths = {
   /** The game art and vendor logos, drawn by the platform. */
   gameArt: '/wps/media/game/{nodeId}.svg',
   vendorLogo: '/wps/media/vendor/{vassalage}.svg',
-  /** The sandbox games behind a launch: the page, its script and its round call. */
+  /** The sandbox games behind a launch: the page, what it shows and its round call. */
   sandboxGame: '/sandbox/game',
-  sandboxGameScript: '/sandbox/game.js',
+  sandboxGamePage: '/wps/sandbox/game/page',
   sandboxGameRound: '/wps/sandbox/game/round',
 
   healthz: '/healthz',
@@ -116,6 +117,8 @@ export const paths = {
   /** The operator's switches of the game vendors (maintenance). */
   operatorVendor: '/wps/operator/vendor',
 
+  /** The built sandbox pages' files (scripts, styles) that the game, chat and consent pages load. */
+  sandboxPages: '/sandbox/pages/',
   /** Sandbox-only (refused in production): the outbox, the current captcha and slider answers, a cashier. */
   sandboxOutbox: '/wps/sandbox/outbox',
   sandboxCaptcha: '/wps/sandbox/captcha',

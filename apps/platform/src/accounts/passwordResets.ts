@@ -5,8 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Platform } from '../context';
 import type { Db } from '../db/database';
 import { accounts, passwordResets } from '../db/schema';
-import { ApiError } from '../http/apiError';
-import { messageTexts } from '../messaging/messageTexts';
+import { ApiError } from '../failures/ApiError';
+import { limits } from '../limits/limits';
+import { countLimit } from '../limits/takeLimit';
+import { composeMessage } from '../providers/messages/composeMessage';
 import { readSetting } from '../system/siteSettings';
 import type { Account } from './accounts';
 
@@ -14,12 +16,12 @@ import type { Account } from './accounts';
 export const passwordResetLimits = {
   ttlMinutes: 20,
   /** Links an account is sent an hour; more requests answer the same and send nothing. */
-  linksPerAccountPerHour: 3,
+  linksPerAccountPerHour: limits.resetLinksPerAccount.limit,
   /** Forgot-by-e-mail requests an address may make an hour (answered 429 beyond). */
-  requestsPerAddressPerHour: 10,
+  requestsPerAddressPerHour: limits.forgotRequestsPerAddress.limit,
   /** Tries of the reset call an address may make in `triesWindowMs`, counted before any hashing. */
-  triesPerAddress: 10,
-  triesWindowMs: 15 * 60_000,
+  triesPerAddress: limits.resetTriesPerAddress.limit,
+  triesWindowMs: limits.resetTriesPerAddress.windowMs,
 } as const;
 
 /** A link's token: 32 random bytes, base64url. */
@@ -97,12 +99,13 @@ export async function sendPasswordResetLink(
   account: Account & { email: string },
   request: FastifyRequest,
 ): Promise<void> {
-  const sent = await platform.store.increment(`forgot:acct:${account.id}`, 3_600_000);
-  if (sent > passwordResetLimits.linksPerAccountPerHour) return;
+  if (!(await countLimit(platform, 'resetLinksPerAccount', String(account.id))).within) return;
   const link = `${await portalOrigin(platform, request)}${resetPasswordPage}#${await issuePasswordReset(platform, account.id)}`;
-  const texts = messageTexts(account.language);
   await platform.messages.email.send(
-    account.email,
-    `${texts.resetSubject}\n\n${texts.resetBody(account.username, link, passwordResetLimits.ttlMinutes)}`,
+    composeMessage('passwordReset', account.email, account.language, {
+      username: account.username,
+      link,
+      minutes: passwordResetLimits.ttlMinutes,
+    }),
   );
 }

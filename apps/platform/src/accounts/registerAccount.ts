@@ -10,12 +10,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Platform } from '../context';
 import { accounts } from '../db/schema';
-import { ApiError } from '../http/apiError';
-import { parseInput } from '../http/badInput';
+import { ApiError } from '../failures/ApiError';
+import { parseInput } from '../failures/parseInput';
+import { takeLimit } from '../limits/takeLimit';
 import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
-import { consumeCaptcha } from '../verification/captchas';
-import { consumeSlider } from '../verification/sliders';
 import { consumePhoneToken } from '../phone/consumePhoneToken';
 import { consumeSmsCode } from '../verification/smsCodes';
 import {
@@ -44,9 +43,6 @@ const profileFields = [
   ...registerOptionalFieldNames.filter((name) => !notOnProfile.has(name)),
   'referralCode',
 ] as const;
-
-/** Registrations one address may make each hour. */
-const registrationsPerHour = 20;
 
 /** The agent an invitation code belongs to, or undefined. */
 export async function agentByAffiliateCode(platform: Platform, code: string): Promise<Account | undefined> {
@@ -107,9 +103,7 @@ export async function registerAccount(
   const username = values.username || (mobileNum ? usernameFromMobile(mobileNum) : '');
   if (!username) throw new ApiError('BAD_INPUT', undefined, 'validation.required');
 
-  if ((await platform.store.increment(`register:${context.ip}`, 3_600_000)) > registrationsPerHour) {
-    throw new ApiError('THROTTLED');
-  }
+  await takeLimit(platform, 'registrationsPerAddress', context.ip);
   const affiliateCode = typeof draft.affiliateCode === 'string' ? draft.affiliateCode.trim() : '';
   const agent = affiliateCode ? await agentByAffiliateCode(platform, affiliateCode) : undefined;
   if (affiliateCode && !agent) throw new ApiError('AFFILIATE_INVALID');
@@ -118,9 +112,9 @@ export async function registerAccount(
     throw new ApiError('MOBILE_TAKEN');
   }
 
-  await consumeSlider(platform, draft as { sliderChallengeId?: string; sliderToken?: string });
+  await platform.captcha.consumeSlider(draft as { sliderChallengeId?: string; sliderToken?: string });
   if (settings.fields.captcha?.show) {
-    await consumeCaptcha(platform, draft.captchaKey as string | undefined, values.captcha);
+    await platform.captcha.consumeCaptcha(draft.captchaKey as string | undefined, values.captcha);
   }
   if (phoneToken) {
     await consumePhoneToken(platform, phoneToken, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../context';
 import { accounts } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { revokeAccountSessions } from '../sessions/sessions';
 import { endPasswordResets } from './passwordResets';
 import { hashPassword } from './passwords';

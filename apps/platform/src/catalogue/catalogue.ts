@@ -1,12 +1,8 @@
 import { gameArtUrl, type Game, type GameType } from '@portal/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Platform } from '../context';
 import type { Db } from '../db/database';
 import { favourites, games, recentGames, vendors } from '../db/schema';
-import { ApiError } from '../http/apiError';
-import { tokenOf } from '../http/defineRoute';
-import { resolveSession } from '../sessions/sessions';
+import { ApiError } from '../failures/ApiError';
 import { pick } from '../system/contentSettings';
 
 export type GameRow = typeof games.$inferSelect;
@@ -57,15 +53,6 @@ export function toGame(row: GameFields, language: string, favouriteIds?: Readonl
   };
 }
 
-/**
- * The account behind a request's token, if it has a live session: the catalogue calls answer visitors
- * too, and only add a member's favourite flags. A missing, unknown or expired token reads as a visitor.
- */
-export async function viewerOf(platform: Platform, request: FastifyRequest): Promise<number | null> {
-  const session = await resolveSession(platform, tokenOf(request));
-  return session ? session.accountId : null;
-}
-
 /** Which of `nodeIds` the account has among its favourites. */
 export async function favouritesAmong(
   db: Db,
@@ -110,6 +97,19 @@ export async function findGameByCode(db: Db, gameCode: string): Promise<GameRow 
 
 export async function findVendor(db: Db, vassalage: string): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.vassalage, vassalage));
+  return row;
+}
+
+/** The vendor whose wallets go by this name (its accountTypeName), if any. */
+export async function findVendorByWallet(
+  db: Db,
+  accountTypeName: string,
+): Promise<{ accountTypeName: string } | undefined> {
+  const [row] = await db
+    .select({ accountTypeName: vendors.accountTypeName })
+    .from(vendors)
+    .where(eq(vendors.accountTypeName, accountTypeName))
+    .limit(1);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { checkFeedbackImage, formatRuleMessage } from '@portal/forms/rules';
-import { BadInputError } from '../http/badInput';
+import { BadInputError } from '../failures/BadInputError';
 
 export interface FeedbackImage {
   mimeType: 'image/png' | 'image/jpeg';

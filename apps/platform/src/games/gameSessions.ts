@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { GameType, LotteryView, PrizeMode, SandboxGameKind } from '@portal/api';
-import { trialBalanceMinor } from '@portal/api';
-import { eq } from 'drizzle-orm';
+import { roundIntervalMs, trialBalanceMinor } from '@portal/api';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Platform } from '../context';
+import type { Db } from '../db/database';
 import { gameSessions } from '../db/schema';
+import { ApiError } from '../failures/ApiError';
 import { checkSession, hashToken } from '../sessions/sessions';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
@@ -84,4 +86,23 @@ export async function findGameSession(platform: Platform, token: string): Promis
     if (member?.accountId !== row.accountId) return null;
   }
   return row;
+}
+
+/**
+ * Takes a game session's turn for a round at `now` (THROTTLED when its last round was less than
+ * roundIntervalMs ago). Meant for the round's own transaction, so a round that never commits does not
+ * spend the turn.
+ */
+export async function claimRoundTurn(db: Db, sessionId: number, now: number): Promise<void> {
+  const claimed = await db
+    .update(gameSessions)
+    .set({ lastRoundAt: new Date(now) })
+    .where(
+      and(
+        eq(gameSessions.id, sessionId),
+        or(isNull(gameSessions.lastRoundAt), lte(gameSessions.lastRoundAt, new Date(now - roundIntervalMs))),
+      ),
+    )
+    .returning({ id: gameSessions.id });
+  if (claimed.length === 0) throw new ApiError('THROTTLED');
 }

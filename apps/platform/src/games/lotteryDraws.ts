@@ -1,7 +1,7 @@
 import type { OpenedDraw } from '@portal/api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { lotteryDraws } from '../db/schema';
+import { lotteryDraws, lotteryGames } from '../db/schema';
 import { drawNumbers, formatDrawn, isLotteryGroupCode, lotteryRules } from './lotteryEngine';
 import { cryptoRandom, type RandomSource } from './random';
 
@@ -34,6 +34,20 @@ export interface DrawnGame {
   gameCode: string;
   gameGroupCode: string;
   drawIntervalSeconds: number;
+}
+
+/** The draw schedule of a lottery game by its code, if there is one. */
+export async function findDrawnGame(db: Db, gameCode: string): Promise<DrawnGame | undefined> {
+  const [game] = await db
+    .select({
+      gameCode: lotteryGames.gameCode,
+      gameGroupCode: lotteryGames.gameGroupCode,
+      drawIntervalSeconds: lotteryGames.drawIntervalSeconds,
+    })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.gameCode, gameCode))
+    .limit(1);
+  return game;
 }
 
 /**

@@ -8,10 +8,9 @@ import {
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { findAccountById } from '../accounts/accounts';
 import { recordRecentGame } from '../catalogue/catalogue';
-import type { Platform } from '../context';
 import type { Db } from '../db/database';
 import { gameRounds, gameSessions, games, lotteryGames, pvpRooms, vendors } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import {
   findHouseWallet,
   findMainWallet,
@@ -23,18 +22,11 @@ import {
   type Wallet,
 } from '../ledger/ledger';
 import type { GameSessionRow } from './gameSessions';
+import type { GamesHost, RoundChoice } from './gamesProvider';
 import { formatDrawn, isLotteryGroupCode, lotteryRules, playLottery, validPicks } from './lotteryEngine';
 import { playHighCard } from './pvpEngine';
 import type { RandomSource } from './random';
 import { slotWinMinor, spinSlot } from './slotEngine';
-
-/** What a player chose for a round, as the round call carries it (already of the right types). */
-export interface RoundChoice {
-  stakeMinor: number;
-  picks?: number[];
-  gameCode?: string;
-  roomId?: string;
-}
 
 /** The house's wallet that takes the stakes and pays the wins of the sandbox games. */
 export const gamesHouseWallet = 'games';
@@ -47,7 +39,7 @@ const houseWallets = new WeakMap<Db, Map<string, Pick<Wallet, 'id'>>>();
  * existed is remembered: one made by this round commits with it, and a rolled-back round must not leave
  * an id behind that names no wallet.
  */
-async function gamesHouse(platform: Platform, tx: Db, currency: string): Promise<Pick<Wallet, 'id'>> {
+async function gamesHouse(platform: GamesHost, tx: Db, currency: string): Promise<Pick<Wallet, 'id'>> {
   const known = houseWallets.get(platform.db) ?? new Map<string, Pick<Wallet, 'id'>>();
   houseWallets.set(platform.db, known);
   const cached = known.get(currency);
@@ -192,7 +184,7 @@ async function playGame(
  * `db`, the round request's transaction, so it commits with the round's idempotency key or not at all.
  */
 export async function playRound(
-  platform: Platform,
+  platform: GamesHost,
   db: Db,
   session: GameSessionRow,
   choice: RoundChoice,

@@ -1,11 +1,13 @@
 import type { Platform } from '../context';
-import { ApiError } from '../http/apiError';
+import { limits } from '../limits/limits';
+import { takeLimit } from '../limits/takeLimit';
 
 /** A free trial needs no account, so its game sessions are limited per address (SECURITY.md quotes it). */
-export const trialLaunchLimits = { perAddress: 60, windowMs: 3_600_000 } as const;
+export const trialLaunchLimits = {
+  perAddress: limits.trialLaunchesPerAddress.limit,
+  windowMs: limits.trialLaunchesPerAddress.windowMs,
+} as const;
 
 /** Counts a free-trial launch from an address; THROTTLED past its share of the hour. */
-export async function countTrialLaunch(platform: Platform, ip: string): Promise<void> {
-  const launches = await platform.store.increment(`trial:launch:${ip}`, trialLaunchLimits.windowMs);
-  if (launches > trialLaunchLimits.perAddress) throw new ApiError('THROTTLED');
-}
+export const countTrialLaunch = (platform: Platform, ip: string): Promise<void> =>
+  takeLimit(platform, 'trialLaunchesPerAddress', ip);

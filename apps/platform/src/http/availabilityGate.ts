@@ -14,6 +14,10 @@ const alwaysOpen = [
   paths.sandboxSlider,
 ];
 
+/** Whether maintenance (503) and the region restriction (403) hold a route back: `url` as Fastify routes it. */
+export const isGated = (url: string): boolean =>
+  url.startsWith('/wps/') && !alwaysOpen.some((prefix) => url.startsWith(prefix));
+
 /**
  * During maintenance the member calls answer 503, and a visitor from a restricted region gets 403, both
  * with the envelope; the status call tells the portal which screen to show.
@@ -26,7 +30,7 @@ export function availabilityGate(app: FastifyInstance, switches: SystemStateCach
   app.addHook('onRequest', async (request, reply) => {
     const path = request.routeOptions.url;
     if (path === undefined) return;
-    if (!path.startsWith('/wps/') || alwaysOpen.some((prefix) => path.startsWith(prefix))) return;
+    if (!isGated(path)) return;
     const state = await switches.get();
     const status = statusFor(state, visitorOf(request));
     if (status === 1) {

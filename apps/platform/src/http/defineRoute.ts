@@ -1,13 +1,24 @@
-import { decryptPayload, isEncryptedPayload, ok, tokenHeader } from '@portal/api';
-import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type * as v from 'valibot';
+import {
+  decryptPayload,
+  idempotencyKeyHeader,
+  isEncryptedPayload,
+  ok,
+  tokenHeader,
+  type CallShape,
+} from '@portal/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { Account } from '../accounts/accounts';
 import { findAccountById } from '../accounts/accounts';
 import type { Platform } from '../context';
 import { resolveSession, type ActiveSession } from '../sessions/sessions';
-import { ApiError } from './apiError';
-import { BadInputError, parseInput } from './badInput';
+import { ApiError } from '../failures/ApiError';
+import { parseInput } from '../failures/parseInput';
+import { callOperation } from './callOperation';
+import { routeUrlOf } from './routeUrlOf';
+
+/** An idempotency key: what a client generates per money-moving intent (a UUID or similar). */
+const idempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/));
 
 export interface Member {
   account: Account;
@@ -23,48 +34,23 @@ export interface RouteInput<Body, Query> {
   member: Member;
   /** The live session, on routes with `auth: 'member'` or `auth: 'session'`. */
   session: ActiveSession;
+  /** The `idempotency-key` header, on calls declared `idempotent` (checked before the handler runs). */
+  idempotencyKey: string;
 }
 
 type Schema = v.GenericSchema;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
+/** What a route adds to its call's declaration: the schemas it validates with, and its handler. */
 export interface RouteDefinition<BodySchema, QuerySchema, Value> {
-  method: HTTPMethods;
-  url: string;
-  summary: string;
-  tags: string[];
   body?: BodySchema;
   query?: QuerySchema;
-  /** The body arrives encrypted with the platform key (spec section 6). */
-  encrypted?: boolean;
-  /** Needs a live session (the `token` header). */
-  /**
-   * 'member' needs a live session and loads its account; 'session' only checks the session (hot read
-   * paths such as the balance, which fetch what they need in one query).
-   */
-  auth?: 'member' | 'session';
-  /** Refused outside sandbox mode. */
-  sandboxOnly?: boolean;
   /** A larger body limit than the platform's 1 MB, for this route only (bytes). */
   bodyLimit?: number;
   /** Documents the success value for the OpenAPI document. */
   value?: Schema;
   handler: (input: RouteInput<Out<BodySchema>, Out<QuerySchema>>) => Promise<Value>;
 }
-
-const jsonSchema = (schema: Schema | undefined) =>
-  schema ? toJsonSchema(schema, { errorMode: 'ignore', typeMode: 'input' }) : undefined;
-
-const envelopeOf = (value: Schema | undefined) => ({
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    ...(value ? { value: jsonSchema(value) } : {}),
-    code: { type: 'string' },
-    message: { type: 'string' },
-  },
-  required: ['success'],
-});
 
 /** The session token of a request: the `token` header, or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string {
@@ -82,53 +68,37 @@ export async function memberOf(platform: Platform, request: FastifyRequest): Pro
 }
 
 /**
- * One call of the platform: validates the query and body with valibot (the shared rules), opens an
- * encrypted body, checks the session, and answers the envelope. The valibot schemas are also turned into
- * JSON Schema for the OpenAPI document; Fastify itself does not validate with them.
+ * The route of one declared call (`@portal/api`'s `calls`): method, path, session, encryption and
+ * idempotency come from the declaration, its OpenAPI entry from `callOperation`. Validates the query and
+ * body with valibot (the shared rules), opens an encrypted body, checks the session, and answers the
+ * envelope. The valibot schemas are also turned into JSON Schema for the OpenAPI document; Fastify itself
+ * does not validate with them.
  */
 export function defineRoute<
   BodySchema extends Schema | undefined,
   QuerySchema extends Schema | undefined,
   Value,
->(app: FastifyInstance, platform: Platform, route: RouteDefinition<BodySchema, QuerySchema, Value>) {
+>(
+  app: FastifyInstance,
+  platform: Platform,
+  call: CallShape,
+  route: RouteDefinition<BodySchema, QuerySchema, Value>,
+) {
   app.route({
-    method: route.method,
-    url: route.url,
-    schema: {
-      summary: route.summary,
-      tags: route.tags,
-      ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
-      ...(route.body
-        ? {
-            body: route.encrypted
-              ? {
-                  description: `Encrypted (RSA-OAEP-256 + AES-256-GCM) JSON of: ${JSON.stringify(jsonSchema(route.body))}`,
-                  type: 'object',
-                  properties: {
-                    v: { const: 1 },
-                    key: { type: 'string' },
-                    iv: { type: 'string' },
-                    data: { type: 'string' },
-                  },
-                  required: ['v', 'key', 'iv', 'data'],
-                }
-              : jsonSchema(route.body),
-          }
-        : {}),
-      ...(route.auth ? { security: [{ token: [] }] } : {}),
-      response: { 200: envelopeOf(route.value) },
-    },
-    config: { sandboxOnly: route.sandboxOnly === true },
+    method: call.method,
+    url: routeUrlOf(call),
+    schema: callOperation(call, route),
+    config: { sandboxOnly: call.sandboxOnly === true },
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
-      if (route.sandboxOnly && !platform.config.sandbox) throw new ApiError('SANDBOX_ONLY');
+      if (call.sandboxOnly && !platform.config.sandbox) throw new ApiError('SANDBOX_ONLY');
       let member = undefined as unknown as Member;
       let session = undefined as unknown as ActiveSession;
-      if (route.auth === 'session') {
+      if (call.auth === 'session') {
         const found = await resolveSession(platform, tokenOf(request));
         if (!found) throw new ApiError('NOT_LOGGED_IN');
         session = found;
-      } else if (route.auth) {
+      } else if (call.auth) {
         const found = await memberOf(platform, request);
         if (!found) throw new ApiError('NOT_LOGGED_IN');
         member = found;
@@ -138,7 +108,7 @@ export function defineRoute<
       let body: unknown = undefined;
       if (route.body) {
         let raw: unknown = request.body ?? {};
-        if (route.encrypted) {
+        if (call.encrypted) {
           if (!isEncryptedPayload(raw)) throw new ApiError('BAD_PAYLOAD');
           try {
             raw = await decryptPayload(platform.keys.privateKey, raw);
@@ -148,6 +118,13 @@ export function defineRoute<
         }
         body = parseInput(route.body, raw);
       }
+      // Checked after the input, as the money-moving routes always did: a malformed body is BAD_INPUT first.
+      let key = '';
+      if (call.idempotent) {
+        const parsed = v.safeParse(idempotencyKey, request.headers[idempotencyKeyHeader]);
+        if (!parsed.success) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+        key = parsed.output;
+      }
       const value = await route.handler({
         body: body as Out<BodySchema>,
         query: query as Out<QuerySchema>,
@@ -155,11 +132,10 @@ export function defineRoute<
         reply,
         member,
         session,
+        idempotencyKey: key,
       });
       if (reply.sent) return reply;
       return reply.send(ok(value));
     },
   });
 }
-
-export { BadInputError };

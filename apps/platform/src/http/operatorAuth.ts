@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { fail } from '@portal/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failure, type Failure } from './failureResponses';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -19,3 +20,9 @@ export function operatorGuard(token: string | undefined) {
     }
   };
 }
+
+/** What `operatorGuard` answers, for the OpenAPI document of the routes it guards. */
+export const operatorFailures: Failure[] = [
+  { status: 401, code: 'UNAUTHORIZED', when: "the bearer token is not the operator's" },
+  failure('OPERATOR_DISABLED', 'no operator token is configured'),
+];

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { withRetry } from '../db/retry';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 
 export interface StoredResponse {
   statusCode: number;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, idempotencyKeys, ledgerEntries, wallets } from '../db/schema';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { databaseCases } from '../testing/testDatabases';
 import { idempotent } from './idempotency';
 import { formatMinor, houseWallet, mainWallet, postTransaction, transfer } from './ledger';

@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { withRetry } from '../db/retry';
 import { ledgerEntries, ledgerTransactions, wallets } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 
 export type Wallet = typeof wallets.$inferSelect;
 

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../accounts/passwords';
 import { createMemoryStore } from '../store/memoryStore';
-import { createRedisStore } from '../store/redisStore';
 import type { SharedStore } from '../store/sharedStore';
+import { testRedisStore } from '../testing/testRedisStore';
 import { solveCaptcha } from '../testing/flows';
 import { outcomeOf, passwordChecksDuring } from '../testing/passwordChecks';
 import { testDemoPassword } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestClock, type TestPlatform } from '../testing/testPlatform';
-import type * as Sliders from '../verification/sliders';
+import type * as Sliders from '../providers/captcha/sandbox/sliders';
 import { loginLimits } from './loginThrottle';
 
 // Counts the passwords really checked: what the limits promise to bound.
@@ -19,7 +18,7 @@ vi.mock('../accounts/passwords', async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 // The slider is not what these tests are about: every login here has passed it.
-vi.mock('../verification/sliders', async (importOriginal) => {
+vi.mock('../providers/captcha/sandbox/sliders', async (importOriginal) => {
   const original = await importOriginal<typeof Sliders>();
   return { ...original, consumeSlider: vi.fn(async () => undefined) };
 });
@@ -31,8 +30,7 @@ const stores: Array<{ store: string; open: (clock: TestClock) => SharedStore }> 
     ? [
         {
           store: 'redis',
-          open: () =>
-            createRedisStore(redisUrl, { prefix: `portal-test-${randomBytes(4).toString('hex')}:` }),
+          open: () => testRedisStore(redisUrl),
         },
       ]
     : []),

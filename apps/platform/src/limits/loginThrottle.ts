@@ -1,8 +1,10 @@
 import type { LoginFailureValue } from '@portal/api';
 import { usernameKeyOf, type Account } from '../accounts/accounts';
 import type { Platform } from '../context';
-import { ApiError } from '../http/apiError';
-import { releaseAttempt, reserveAttempt, type AttemptBudget } from './attemptBudget';
+import { ApiError } from '../failures/ApiError';
+import { releaseAttempt, reserveAttempt } from './attemptBudget';
+import { limits } from './limits';
+import { countLimit, limitBudget, limitRefusal, takeLimit } from './takeLimit';
 
 /**
  * The login's limits. Attempts are counted when they start, before any password is hashed, so parallel
@@ -10,17 +12,17 @@ import { releaseAttempt, reserveAttempt, type AttemptBudget } from './attemptBud
  */
 export const loginLimits = {
   /** Spec: failures count for 30 minutes from the first. */
-  failureWindowMs: 30 * 60_000,
+  failureWindowMs: limits.loginFailuresPerAccount.windowMs,
   /**
    * Spec: the 5th failure in the window locks the account. Attempts in flight count as failures until
    * they end, so at most 5 passwords of one account are ever checked before its lock.
    */
-  accountFailuresBeforeLock: 5,
+  accountFailuresBeforeLock: limits.loginFailuresPerAccount.limit,
   /** An address is shared (offices, mobile carriers), so it gets more room before its lock. */
-  addressFailuresBeforeLock: 20,
+  addressFailuresBeforeLock: limits.loginFailuresPerAddress.limit,
   lockMs: 15 * 60_000,
   /** Attempts an address may make each minute, before any password is hashed. */
-  addressAttemptsPerMinute: 30,
+  addressAttemptsPerMinute: limits.loginAttemptsPerAddress.limit,
   /**
    * Spec: a captcha after a failure. Only an account's first attempt of a window goes without one, and
    * only while no other attempt of it is in flight: parallel guesses after the first are asked for it.
@@ -35,14 +37,10 @@ export const loginLimits = {
 export const loginSubject = (account: Account | undefined, typedName: string): string =>
   account ? `account:${account.id}` : `name:${usernameKeyOf(typedName)}`;
 
-const keys = (subject: string, ip: string) => ({
-  accountHeld: `login:held:${subject}`,
-  accountFailures: `login:fail:${subject}`,
+/** The locks are not counters: a key that lives `lockMs` once the last failure allowed is counted. */
+const lockKeys = (subject: string, ip: string) => ({
   accountLock: `login:lock:${subject}`,
-  addressHeld: `login:held:ip:${ip}`,
-  addressFailures: `login:fail:ip:${ip}`,
   addressLock: `login:lock:ip:${ip}`,
-  addressRate: `login:rate:ip:${ip}`,
 });
 
 /** A login attempt counted before its check; it ends one way or the other. */
@@ -65,25 +63,16 @@ export async function reserveLoginAttempt(
   ip: string,
   passCaptcha?: () => Promise<void>,
 ): Promise<LoginAttempt> {
-  const k = keys(subject, ip);
+  const k = lockKeys(subject, ip);
   const { store } = platform;
-  if ((await store.increment(k.addressRate, 60_000)) > loginLimits.addressAttemptsPerMinute) {
-    throw new ApiError('THROTTLED', { captcha: true });
-  }
-  const budgets: AttemptBudget[] = [
-    {
-      key: k.accountHeld,
-      limit: loginLimits.accountFailuresBeforeLock,
-      windowMs: loginLimits.failureWindowMs,
-    },
-    {
-      key: k.addressHeld,
-      limit: loginLimits.addressFailuresBeforeLock,
-      windowMs: loginLimits.failureWindowMs,
-    },
-  ];
+  await takeLimit(platform, 'loginAttemptsPerAddress', ip);
+  const accountHeld = limitBudget('loginHeldPerAccount', subject);
+  const addressHeld = limitBudget('loginHeldPerAddress', ip);
+  const budgets = [accountHeld, addressHeld];
+  const accountFailures = limitBudget('loginFailuresPerAccount', subject).key;
+  const addressFailures = limitBudget('loginFailuresPerAddress', ip).key;
   const counts = await reserveAttempt(store, budgets);
-  if (!counts) throw new ApiError('THROTTLED', { captcha: true });
+  if (!counts) throw limitRefusal('loginHeldPerAccount');
   try {
     // Read after the attempt is counted: a lock that began meanwhile is seen, never slipped past.
     const lockLeft = Math.max(await store.ttl(k.accountLock), await store.ttl(k.addressLock));
@@ -97,23 +86,24 @@ export async function reserveLoginAttempt(
   }
   return {
     async succeeded() {
-      await Promise.all([store.delete(k.accountHeld, k.accountFailures), store.decrement(k.addressHeld)]);
+      await Promise.all([store.delete(accountHeld.key, accountFailures), store.decrement(addressHeld.key)]);
     },
     async failed() {
-      const [accountFailures, addressFailures] = await Promise.all([
-        store.increment(k.accountFailures, loginLimits.failureWindowMs),
-        store.increment(k.addressFailures, loginLimits.failureWindowMs),
+      const [account, address] = await Promise.all([
+        countLimit(platform, 'loginFailuresPerAccount', subject),
+        countLimit(platform, 'loginFailuresPerAddress', ip),
       ]);
       let locked = false;
-      // The lock is set before the counts are cleared, so an attempt counted meanwhile meets the lock.
-      if (accountFailures >= loginLimits.accountFailuresBeforeLock) {
+      // The last failure allowed begins the lock. The lock is set before the counts are cleared, so an
+      // attempt counted meanwhile meets the lock.
+      if (account.count >= account.limit) {
         await store.set(k.accountLock, '1', loginLimits.lockMs);
-        await store.delete(k.accountFailures, k.accountHeld);
+        await store.delete(accountFailures, accountHeld.key);
         locked = true;
       }
-      if (addressFailures >= loginLimits.addressFailuresBeforeLock) {
+      if (address.count >= address.limit) {
         await store.set(k.addressLock, '1', loginLimits.lockMs);
-        await store.delete(k.addressFailures, k.addressHeld);
+        await store.delete(addressFailures, addressHeld.key);
         locked = true;
       }
       return locked ? { captcha: true, lockedUntil: platform.now() + loginLimits.lockMs } : { captcha: true };

@@ -1,6 +1,7 @@
 import type { Platform } from '../context';
-import { ApiError } from '../http/apiError';
-import { releaseAttempt, reserveAttempt, type AttemptBudget } from './attemptBudget';
+import { releaseAttempt, reserveAttempt } from './attemptBudget';
+import { limits } from './limits';
+import { limitBudget, limitRefusal } from './takeLimit';
 
 /**
  * The change of password's limits on its old-password check. A session can be stolen while its password
@@ -8,11 +9,11 @@ import { releaseAttempt, reserveAttempt, type AttemptBudget } from './attemptBud
  */
 export const passwordChangeLimits = {
   /** Wrong old passwords count for 30 minutes from the first, as a login's failures do. */
-  windowMs: 30 * 60_000,
+  windowMs: limits.passwordChecksPerAccount.windowMs,
   /** A member mistyping their password needs a few tries; a guesser gets no more than the login's 5. */
-  accountChecks: 5,
+  accountChecks: limits.passwordChecksPerAccount.limit,
   /** An address is shared (offices, mobile carriers), so it gets more room, as at the login. */
-  addressChecks: 20,
+  addressChecks: limits.passwordChecksPerAddress.limit,
 } as const;
 
 /**
@@ -21,17 +22,10 @@ export const passwordChangeLimits = {
  * password starts the account afresh and gives the address its check back; a wrong one stays counted.
  */
 export async function reserveOldPasswordCheck(platform: Platform, accountId: number, ip: string) {
-  const account: AttemptBudget = {
-    key: `password-change:acct:${accountId}`,
-    limit: passwordChangeLimits.accountChecks,
-    windowMs: passwordChangeLimits.windowMs,
-  };
-  const address: AttemptBudget = {
-    key: `password-change:ip:${ip}`,
-    limit: passwordChangeLimits.addressChecks,
-    windowMs: passwordChangeLimits.windowMs,
-  };
-  if (!(await reserveAttempt(platform.store, [account, address]))) throw new ApiError('THROTTLED');
+  const account = limitBudget('passwordChecksPerAccount', String(accountId));
+  const address = limitBudget('passwordChecksPerAddress', ip);
+  if (!(await reserveAttempt(platform.store, [account, address])))
+    throw limitRefusal('passwordChecksPerAccount');
   return {
     async succeeded() {
       await Promise.all([platform.store.delete(account.key), releaseAttempt(platform.store, [address])]);

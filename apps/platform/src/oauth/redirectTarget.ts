@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 
 /** A base that stands for "this origin" while a relative redirect is parsed. */
 const selfOrigin = 'https://platform.invalid';

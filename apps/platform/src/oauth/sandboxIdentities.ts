@@ -1,19 +1,8 @@
 import type { OAuthProvider } from '@portal/api';
-import type { Bilingual } from '../system/contentSettings';
-
-export interface SandboxIdentity {
-  /** The provider's stable id of the person. */
-  subject: string;
-  name: Bilingual;
-  email: string;
-  /** The language a new account gets. */
-  language: 'ar' | 'en';
-  /** Latin letters a new account's username starts with. */
-  usernameBase: string;
-}
+import type { SocialIdentity, SocialIdentityProvider } from './socialIdentity';
 
 /** The people a tester can sign in as on the sandbox consent pages. */
-export const sandboxIdentities: Record<OAuthProvider, SandboxIdentity[]> = {
+export const sandboxIdentities: Record<OAuthProvider, SocialIdentity[]> = {
   google: [
     {
       subject: 'google-1001',
@@ -55,5 +44,9 @@ export const sandboxIdentities: Record<OAuthProvider, SandboxIdentity[]> = {
   ],
 };
 
-export const findSandboxIdentity = (provider: OAuthProvider, subject: string) =>
-  sandboxIdentities[provider].find((identity) => identity.subject === subject);
+/** The sandbox social identity provider, the default: its demo people, on its own consent page. */
+export const sandboxIdentityProvider: SocialIdentityProvider = {
+  consentIdentities: (provider) => sandboxIdentities[provider],
+  identityOf: (provider, subject) =>
+    sandboxIdentities[provider].find((identity) => identity.subject === subject),
+};

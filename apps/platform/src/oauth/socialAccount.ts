@@ -4,10 +4,10 @@ import { findAccountById, uniqueViolation, usernameKeyOf, type Account } from '.
 import { hashPassword } from '../accounts/passwords';
 import type { Platform } from '../context';
 import { accounts, socialIdentities } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { readSetting } from '../system/siteSettings';
 import type { OAuthGrant } from './oauthCodes';
-import type { SandboxIdentity } from './sandboxIdentities';
+import type { SocialIdentity } from './socialIdentity';
 
 async function linkedAccount(platform: Platform, grant: OAuthGrant): Promise<Account | undefined> {
   const [link] = await platform.db
@@ -21,7 +21,7 @@ async function linkedAccount(platform: Platform, grant: OAuthGrant): Promise<Acc
 export async function linkSocialIdentity(
   platform: Platform,
   grant: OAuthGrant,
-  identity: SandboxIdentity,
+  identity: SocialIdentity,
   account: Account,
 ): Promise<Account> {
   const linked = await linkedAccount(platform, grant);
@@ -47,7 +47,7 @@ export async function linkSocialIdentity(
 export async function accountForSocialIdentity(
   platform: Platform,
   grant: OAuthGrant,
-  identity: SandboxIdentity,
+  identity: SocialIdentity,
 ): Promise<Account> {
   const existing = await linkedAccount(platform, grant);
   if (existing) return existing;

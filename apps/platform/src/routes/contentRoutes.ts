@@ -1,27 +1,28 @@
 import {
+  calls,
   announcementExecutions,
   announcementPageSize,
   announcementTypes,
   bannerGroups,
   noticeTypes,
-  paths,
   type Announcement,
   type AnnouncementsValue,
   type Banner,
   type Notice,
   type PromotionsValue,
 } from '@portal/api';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { announcementsPage } from '../content/announcements';
+import { bannersOf } from '../content/banners';
 import { languageFor } from '../content/languageFor';
+import { noticesOf } from '../content/notices';
+import { listPromotions } from '../content/promotions';
 import type { Platform } from '../context';
-import { announcements, banners, notices, promotions } from '../db/schema';
 import { defineRoute } from '../http/defineRoute';
 import { pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
-import { languageQuery, wholeQuery } from './contentQueries';
-import { bounded } from './routeSchemas';
+import { bounded, languageQuery, wholeQuery } from './routeSchemas';
 
 /** A comma list of known codes, at least one ('B,PL,PU,PR,H' for types, 'A,F' for executions). */
 const codeList = (known: readonly string[]) =>
@@ -40,11 +41,7 @@ export const promotionImageUrl = (id: number) => `/wps/media/promotion/${id}.svg
 export function contentRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.announcements,
-    summary: 'Published announcements of the asked types, newest first, 9 a page (content is sanitised HTML)',
-    tags: ['content'],
+  defineRoute(app, platform, calls.announcements, {
     query: v.object({
       types: v.optional(typeList, announcementTypes.join(',')),
       platform: v.optional(v.literal('W'), 'W'),
@@ -56,21 +53,15 @@ export function contentRoutes(app: FastifyInstance, platform: Platform) {
     }),
     handler: async ({ query }): Promise<AnnouncementsValue> => {
       const lang = await languageFor(db, query.language);
-      const where = and(
-        eq(announcements.lang, lang),
-        eq(announcements.platform, query.platform),
-        inArray(announcements.type, query.types),
-        lte(announcements.startsAt, new Date(platform.now())),
-        query.execution ? inArray(announcements.execution, query.execution) : undefined,
-      );
-      const [total] = await db.select({ total: count() }).from(announcements).where(where);
-      const rows = await db
-        .select()
-        .from(announcements)
-        .where(where)
-        .orderBy(desc(announcements.startsAt), desc(announcements.id))
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
+      const { rows, total } = await announcementsPage(db, {
+        lang,
+        platform: query.platform,
+        types: query.types,
+        execution: query.execution,
+        now: platform.now(),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
       return {
         list: rows.map((row): Announcement => ({
           id: row.id,
@@ -80,25 +71,17 @@ export function contentRoutes(app: FastifyInstance, platform: Platform) {
           execution: row.execution as Announcement['execution'],
           promotionType: row.type as Announcement['promotionType'],
         })),
-        totalPages: Math.ceil((total?.total ?? 0) / query.pageSize),
+        totalPages: Math.ceil(total / query.pageSize),
         pageNo: query.pageNo,
       };
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.banners,
-    summary: 'The banners of a group (w_login, w_register, w_leftmenu, w_home, w_forget), images served here',
-    tags: ['content'],
+  defineRoute(app, platform, calls.banners, {
     query: v.object({ groupName: v.picklist(bannerGroups), language: languageQuery }),
     handler: async ({ query }): Promise<Banner[]> => {
       const lang = await languageFor(db, query.language);
-      const rows = await db
-        .select()
-        .from(banners)
-        .where(eq(banners.groupName, query.groupName))
-        .orderBy(asc(banners.sort), asc(banners.id));
+      const rows = await bannersOf(db, query.groupName);
       return rows.map((row) => ({
         id: row.id,
         url: bannerImageUrl(row.id),
@@ -109,19 +92,11 @@ export function contentRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.notices,
-    summary: 'Notices of a kind: banner (the marquee), player, popup or promotion',
-    tags: ['content'],
+  defineRoute(app, platform, calls.notices, {
     query: v.object({ type: v.picklist(noticeTypes), language: languageQuery }),
     handler: async ({ query }): Promise<Notice[]> => {
       const lang = await languageFor(db, query.language);
-      const rows = await db
-        .select()
-        .from(notices)
-        .where(and(eq(notices.type, query.type), eq(notices.lang, lang)))
-        .orderBy(asc(notices.sort), asc(notices.id));
+      const rows = await noticesOf(db, query.type, lang);
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -130,32 +105,16 @@ export function contentRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.promotions,
-    summary: 'The promotion categories and the running promotions, optionally of one category',
-    tags: ['content'],
+  defineRoute(app, platform, calls.promotions, {
     query: v.object({
       language: languageQuery,
       category: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_]{1,32}$/, 'errors.badInput'))),
     }),
     handler: async ({ query }): Promise<PromotionsValue> => {
       const lang = await languageFor(db, query.language);
-      const now = new Date(platform.now());
       const [categories, rows] = await Promise.all([
         readSetting(db, 'promotionCategories'),
-        db
-          .select()
-          .from(promotions)
-          .where(
-            and(
-              eq(promotions.lang, lang),
-              lte(promotions.startsAt, now),
-              or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-              query.category ? eq(promotions.category, query.category.toUpperCase()) : undefined,
-            ),
-          )
-          .orderBy(asc(promotions.sort), asc(promotions.id)),
+        listPromotions(db, { lang, now: platform.now(), category: query.category?.toUpperCase() }),
       ]);
       const order = new Map(categories.map((category, index) => [category.code, index]));
       return {

@@ -1,4 +1,4 @@
-import { paths, type FeedbackSettingsValue, type FeedbackValue } from '@portal/api';
+import { calls, type FeedbackSettingsValue, type FeedbackValue } from '@portal/api';
 import {
   feedbackImageCountMessage,
   feedbackLimits,
@@ -8,13 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { decodeFeedbackImage } from '../content/decodeFeedbackImage';
+import { storeFeedback } from '../content/storeFeedback';
 import type { Platform } from '../context';
-import { feedback, feedbackImages } from '../db/schema';
-import { ApiError } from '../http/apiError';
-import { parseInput } from '../http/badInput';
+import { ApiError } from '../failures/ApiError';
+import { parseInput } from '../failures/parseInput';
 import { defineRoute, memberOf } from '../http/defineRoute';
+import { takeLimit } from '../limits/takeLimit';
 import { readSetting } from '../system/siteSettings';
-import { storableText } from './contentQueries';
+import { storableText } from './routeSchemas';
 import { limitAddressOf } from '../http/visitor';
 
 const imageSizeMessage = formatRuleMessage('feedback.imageSize', {
@@ -47,11 +48,7 @@ const feedbackShape = v.object({
 export function feedbackRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.feedbackSettings,
-    summary: 'The bounds of a feedback: content length, images and contact',
-    tags: ['feedback'],
+  defineRoute(app, platform, calls.feedbackSettings, {
     handler: async (): Promise<FeedbackSettingsValue> => {
       const settings = await readSetting(db, 'feedback');
       return {
@@ -65,11 +62,7 @@ export function feedbackRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'PUT',
-    url: paths.feedback,
-    summary: 'Sends a feedback: text, up to 3 PNG or JPEG images (base64 data URLs, 5 MB each), a contact',
-    tags: ['feedback'],
+  defineRoute(app, platform, calls.feedback, {
     body: feedbackShape,
     bodyLimit: feedbackBodyLimit,
     handler: async ({ body, request }): Promise<FeedbackValue> => {
@@ -82,36 +75,15 @@ export function feedbackRoutes(app: FastifyInstance, platform: Platform) {
       if (contact && [...contact].length > settings.contactMaxLength) throw new ApiError('BAD_INPUT');
       const images = (body.images ?? []).map(decodeFeedbackImage);
       const member = await memberOf(platform, request);
-      if (
-        (await platform.store.increment(`feedback:${limitAddressOf(request)}`, 3_600_000)) >
-        settings.perAddressPerHour
-      ) {
-        throw new ApiError('THROTTLED');
-      }
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(feedback)
-          .values({
-            accountId: member?.account.id ?? null,
-            ip: request.ip,
-            category: text.category || null,
-            content: text.content,
-            contact: contact ?? null,
-            createdAt: new Date(platform.now()),
-          })
-          .returning({ id: feedback.id });
-        const id = (row as { id: number }).id;
-        if (images.length) {
-          await tx.insert(feedbackImages).values(
-            images.map((image) => ({
-              feedbackId: id,
-              mimeType: image.mimeType,
-              size: image.bytes.length,
-              bytes: image.bytes,
-            })),
-          );
-        }
-        return { id };
+      await takeLimit(platform, 'feedbackPerAddress', limitAddressOf(request), settings.perAddressPerHour);
+      return storeFeedback(db, {
+        accountId: member?.account.id ?? null,
+        ip: request.ip,
+        category: text.category || null,
+        content: text.content,
+        contact: contact ?? null,
+        createdAt: new Date(platform.now()),
+        images,
       });
     },
   });

@@ -2,7 +2,7 @@ import { paths, resetPasswordPage } from '@portal/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outbox, passwordResets } from '../db/schema';
-import type { MessageProvider } from '../messaging/providers';
+import type { MessageChannel } from '../providers/messages/MessagesPort';
 import { passwordResetLimits } from '../accounts/passwordResets';
 import { loginAs, loginRequest } from '../testing/flows';
 import { testDemoPassword } from '../testing/testConfig';
@@ -105,7 +105,7 @@ describe.each(databaseCases())('forgot password by e-mail on $name', (databaseCa
 
   it('keeps only the hash of the link, and a production provider leaves nothing plain behind', async () => {
     const sent: string[] = [];
-    const production: MessageProvider = { send: async (_recipient, body) => void sent.push(body) };
+    const production: MessageChannel = { send: async (message) => void sent.push(message.text) };
     const sandbox = tp.platform.messages.email;
     tp.platform.messages.email = production;
     try {

@@ -1,4 +1,4 @@
-import { paths, trialBalanceMinor } from '@portal/api';
+import { paths, trialBalanceMinor, type SandboxGamePageValue } from '@portal/api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../accounts/accounts';
@@ -232,7 +232,13 @@ describe.each(databaseCases())('game launches on $name', (databaseCase) => {
     });
   });
 
-  it('serves the game page in the session language, framable by the portal, with its script', async () => {
+  const pageValue = async (token: string) => {
+    const res = await tp.app.inject({ method: 'GET', url: `${paths.sandboxGamePage}?session=${token}` });
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json().value as SandboxGamePageValue;
+  };
+
+  it('serves the game page, a static file framable by the portal, with its own script and no other resource', async () => {
     const en = await page(await launch(tp, `nodeId=${slot.nodeId}&language=en&backUrl=%2Frng`, member));
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toMatch(/^text\/html/);
@@ -240,34 +246,56 @@ describe.each(databaseCases())('game launches on $name', (databaseCase) => {
     const csp = String(en.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(en.body).toContain('<html lang="en" dir="ltr">');
-    expect(en.body).toContain('RTP 96.06%');
-    expect(en.body).toContain('href="/rng" target="_top"');
-    expect(en.body).toContain(`<script src="${paths.sandboxGameScript}" defer>`);
-    // No external resource, no inline script.
+    // Arabic (right to left) until the page knows the session's language.
+    expect(en.body).toContain('<html lang="ar" dir="rtl">');
+    // No external resource, no inline script: one module of the platform's own, which it serves.
     expect(en.body).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
-    expect(en.body).not.toMatch(/<script>(?!<)/);
-    const ar = await page(await launch(tp, `nodeId=${slot.nodeId}&language=ar`, member));
-    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
-    expect(ar.body).toContain('نسبة العائد 96.06%');
-    const trialPage = await page(await launch(tp, `nodeId=${slot.nodeId}&language=en`));
-    expect(trialPage.body).toContain('FREE TRIAL');
-    expect(trialPage.body).toContain('$2,000.00');
-    const lottery = await page(
-      await launch(tp, `launchMode=LOTT&lottoGameCode=${vnLotto.gameCode}&language=en`, member),
+    expect(en.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    const scripts = [...en.body.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map(
+      (m) => m[1],
     );
-    expect(lottery.body).toContain('Play draw');
-    const script = await tp.app.inject({ method: 'GET', url: paths.sandboxGameScript });
+    expect(scripts).toEqual([expect.stringMatching(/^\/sandbox\/pages\/assets\/game-[\w-]+\.js$/)]);
+    const script = await tp.app.inject({ method: 'GET', url: scripts[0] ?? '' });
     expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(script.body).toContain("'idempotency-key': key");
-    // A token of the right form that is no session's: the ended page; a malformed one: the envelope.
-    const ended = await page('A'.repeat(43));
-    expect(ended.statusCode).toBe(404);
-    expect(ended.body).toContain('<html lang="ar" dir="rtl">');
+    // A JavaScript MIME type (the static files' application/javascript, as the portal's own scripts).
+    expect(script.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(script.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(script.body).toContain('idempotency-key');
+    // Its texts, in both languages, travel with it.
+    for (const text of ['FREE TRIAL', 'Play draw', 'RTP {rtp}%', 'نسبة العائد {rtp}%'])
+      expect(script.body).toContain(text);
+    // A token of the right form that is no session's: the same page with 404; a malformed one: the envelope.
+    expect((await page('A'.repeat(43))).statusCode).toBe(404);
     const bad = await page('short');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'BAD_INPUT' });
+  });
+
+  it("tells the page what the session shows, in the session's language", async () => {
+    const en = await pageValue(await launch(tp, `nodeId=${slot.nodeId}&language=en&backUrl=%2Frng`, member));
+    expect(en).toMatchObject({
+      ended: false,
+      lang: 'en',
+      kind: 'slot',
+      trial: false,
+      backUrl: '/rng',
+      slot: { rtp: 96.06 },
+    });
+    expect(await pageValue(await launch(tp, `nodeId=${slot.nodeId}&language=ar`, member))).toMatchObject({
+      lang: 'ar',
+      kind: 'slot',
+    });
+    const trialPage = await pageValue(await launch(tp, `nodeId=${slot.nodeId}&language=en`));
+    expect(trialPage).toMatchObject({ trial: true, balanceMinor: trialBalanceMinor, currencySymbol: '$' });
+    const lottery = await pageValue(
+      await launch(tp, `launchMode=LOTT&lottoGameCode=${vnLotto.gameCode}&language=en`, member),
+    );
+    expect(lottery).toMatchObject({ kind: 'lottery', lottery: { current: { gameCode: vnLotto.gameCode } } });
+    // A session that is over: the site's default language and the way back.
+    expect(await pageValue('A'.repeat(43))).toEqual({ ended: true, lang: 'ar', backUrl: '/' });
+    const bad = await tp.app.inject({ method: 'GET', url: `${paths.sandboxGamePage}?session=short` });
+    expect(bad.statusCode).toBe(400);
   });
 
   it("ends a member's game sessions when the member logs out", async () => {

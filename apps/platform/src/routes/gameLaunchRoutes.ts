@@ -1,37 +1,20 @@
-import {
-  lotteryViews,
-  paths,
-  prizeModes,
-  type LaunchValue,
-  type LotteryView,
-  type PrizeMode,
-} from '@portal/api';
-import { and, asc, eq } from 'drizzle-orm';
+import { calls, lotteryViews, prizeModes, type LaunchValue, type SandboxGamePageValue } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import {
-  ensureVendorOpen,
-  findGame,
-  findGameByCode,
-  recordRecentGame,
-  type GameRow,
-} from '../catalogue/catalogue';
+import { recordRecentGame, type GameRow } from '../catalogue/catalogue';
 import type { Platform } from '../context';
-import type { Db } from '../db/database';
-import { lotteryGames } from '../db/schema';
 import { createGameSession, findGameSession, gameKindOf, gameTokenPattern } from '../games/gameSessions';
+import type { GameLaunch } from '../games/gamesProvider';
+import { launchTarget, type LaunchTarget } from '../games/launchTarget';
 import { countTrialLaunch } from '../games/trialLaunchLimit';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { redirectTarget } from '../oauth/redirectTarget';
-import { endedGamePage, gamePage } from '../sandbox/gamePage';
-import { gamePageModel } from '../sandbox/gamePageModel';
-import { gameScript } from '../sandbox/gameScript';
+import { sendBuiltPage } from '../http/sendBuiltPage';
 import { contentLanguage } from '../system/contentSettings';
 import { languageFor } from '../content/languageFor';
-import { languageQuery, storableText, wholeQuery } from './contentQueries';
-import { clientTypeQuery, ignoredText, vendorCode } from './gameQueries';
-import { bounded } from './routeSchemas';
+import { clientTypeQuery, ignoredText, vendorCode } from './gameSchemas';
+import { bounded, languageQuery, storableText, wholeQuery } from './routeSchemas';
 import { limitAddressOf } from '../http/visitor';
 
 /** A game's code as a query carries it. */
@@ -65,110 +48,40 @@ const launchQuery = v.object({
   merchant: ignoredText,
 });
 
-type LaunchQuery = v.InferOutput<typeof launchQuery>;
-
-interface LaunchTarget {
-  game: GameRow;
-  prizeMode?: PrizeMode;
-  view?: LotteryView;
-}
-
-/** The lottery game of a code in a prize mode (the first mode offering it when none is asked). */
-async function lotteryGameOf(db: Db, gameCode: string, prizeMode: PrizeMode | undefined) {
-  const [row] = await db
-    .select()
-    .from(lotteryGames)
-    .where(
-      and(eq(lotteryGames.gameCode, gameCode), prizeMode ? eq(lotteryGames.prizeMode, prizeMode) : undefined),
-    )
-    .orderBy(asc(lotteryGames.prizeMode))
-    .limit(1);
-  return row;
-}
-
-/**
- * What a launch opens: the lottery lobby launch (launchMode LOTT or a lottoGameCode) opens a lottery game of
- * the prize mode (its first game for a lobby without a code); otherwise the game of the nodeId or code. It
- * must exist (404), be a game and not a card standing for a game list (NOT_A_GAME), be the vendor's when
- * one is named (400), and its vendor must be open (GAME_MAINTENANCE, 503).
- */
-async function launchTarget(db: Db, query: LaunchQuery): Promise<LaunchTarget> {
-  let target: LaunchTarget | undefined;
-  if (query.launchMode === 'LOTT' || query.lottoGameCode) {
-    const prizeMode = query.lottoPrizeMode ?? 'LOTT';
-    const view = query.lottoView ?? 'betting';
-    const row = query.lottoGameCode
-      ? await lotteryGameOf(db, query.lottoGameCode, prizeMode)
-      : view === 'lobby'
-        ? (
-            await db
-              .select()
-              .from(lotteryGames)
-              .where(eq(lotteryGames.prizeMode, prizeMode))
-              .orderBy(asc(lotteryGames.gameGroupCode), asc(lotteryGames.sort), asc(lotteryGames.gameCode))
-              .limit(1)
-          )[0]
-        : undefined;
-    if (!query.lottoGameCode && view !== 'lobby') throw new ApiError('BAD_INPUT');
-    const game = row ? await findGame(db, row.nodeId) : undefined;
-    if (!game) throw new ApiError('NOT_FOUND');
-    target = { game, prizeMode, view };
-  } else {
-    let game: GameRow | undefined;
-    if (query.nodeId !== undefined) game = await findGame(db, query.nodeId);
-    else if (query.gameCode) game = await findGameByCode(db, query.gameCode);
-    else throw new ApiError('BAD_INPUT');
-    if (!game) throw new ApiError('NOT_FOUND');
-    target = { game };
-    if (gameKindOf(game.gameType) === 'lottery') {
-      const lottery = await lotteryGameOf(db, game.gameCode, undefined);
-      target = { game, prizeMode: (lottery?.prizeMode as PrizeMode | undefined) ?? 'LOTT', view: 'betting' };
-    }
-  }
-  if (query.vassalage && query.vassalage !== target.game.vassalage) throw new ApiError('BAD_INPUT');
-  if (target.game.isGame !== 1) throw new ApiError('NOT_A_GAME');
-  await ensureVendorOpen(db, target.game.vassalage);
-  return target;
-}
-
 /** A free trial exists: `freeplay: 1`, or `supportPlay: 0` for the vendors that say it that way. */
 export const hasFreeTrial = (game: Pick<GameRow, 'freeplay' | 'supportPlay'>) =>
   game.freeplay === 1 || game.supportPlay === 0;
 
-const launchUrl = (token: string) => `${paths.sandboxGame}?session=${token}`;
-
 /**
- * The launches (spec sections 4 and 7) and the sandbox games behind them: `launchGame` for members (real
- * money, through the ledger), `GCS_gameLaunchFB` for the free trial (anyone, play money), and the game
- * page with its script.
+ * The launches (spec sections 4 and 7): `launchGame` for members (real money, through the ledger),
+ * `GCS_gameLaunchFB` for the free trial (anyone, play money), each a game session whose page the games
+ * provider names; and, for a provider whose pages the platform serves (the sandbox), the game page (a
+ * static file) and what it shows.
  */
 export function gameLaunchRoutes(app: FastifyInstance, platform: Platform) {
   const { db, config } = platform;
   const backUrlOf = (asked: string | undefined) =>
     asked ? redirectTarget(asked.trim(), config.corsOrigins)({}) : '/';
+  const launchUrl = (token: string, { game }: LaunchTarget, session: GameLaunch['session']) =>
+    platform.games.launchUrl({ token, session, gameCode: game.gameCode, vendorCode: game.vassalage });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.launchGame,
-    summary:
-      'Launches a game for real money (nodeId or gameCode, or the lottery lobby launch: launchMode LOTT, ' +
-      'lottoPrizeMode, lottoGameCode, lottoView betting|lobby): a game session whose page is the answer url. ' +
-      '403 in_need_true_account for trial accounts, 503 GAME_MAINTENANCE for a vendor under maintenance',
-    tags: ['games'],
-    auth: 'member',
+  defineRoute(app, platform, calls.launchGame, {
     query: launchQuery,
     handler: async ({ query, member: { account, session } }): Promise<LaunchValue> => {
       if (config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
       const backUrl = backUrlOf(query.backUrl);
-      const target = await launchTarget(db, query);
-      const { token } = await createGameSession(platform, {
-        accountId: account.id,
-        memberSessionHash: session.tokenHash,
+      const target = await launchTarget(platform, query);
+      const opened = {
         nodeId: target.game.nodeId,
         kind: gameKindOf(target.game.gameType),
         trial: false,
         language: contentLanguage(query.language || account.language),
         backUrl,
+      };
+      const { token } = await createGameSession(platform, {
+        ...opened,
+        accountId: account.id,
+        memberSessionHash: session.tokenHash,
         prizeMode: target.prizeMode,
         view: target.view,
       });
@@ -177,68 +90,59 @@ export function gameLaunchRoutes(app: FastifyInstance, platform: Platform) {
         nodeId: target.game.nodeId,
         playedAt: new Date(platform.now()),
       });
-      return { url: launchUrl(token), trial: false };
+      return { url: await launchUrl(token, target, opened), trial: false };
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.launchTrial,
-    summary:
-      "Launches a game's free trial, without a token: play money held by the game session, never the " +
-      'ledger. Only games with a trial (freeplay 1 or supportPlay 0); others answer 403 NO_FREE_TRIAL',
-    tags: ['games'],
+  defineRoute(app, platform, calls.launchTrial, {
     query: launchQuery,
     handler: async ({ query, request }): Promise<LaunchValue> => {
       const backUrl = backUrlOf(query.backUrl);
-      const target = await launchTarget(db, query);
+      const target = await launchTarget(platform, query);
       if (!hasFreeTrial(target.game)) throw new ApiError('NO_FREE_TRIAL');
       await countTrialLaunch(platform, limitAddressOf(request));
-      const language = await languageFor(db, query.language);
-      const { token } = await createGameSession(platform, {
-        accountId: null,
-        memberSessionHash: null,
+      const opened = {
         nodeId: target.game.nodeId,
         kind: gameKindOf(target.game.gameType),
         trial: true,
-        language,
+        language: await languageFor(db, query.language),
         backUrl,
+      };
+      const { token } = await createGameSession(platform, {
+        ...opened,
+        accountId: null,
+        memberSessionHash: null,
         prizeMode: target.prizeMode,
         view: target.view,
       });
-      return { url: launchUrl(token), trial: true };
+      return { url: await launchUrl(token, target, opened), trial: true };
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.sandboxGame,
-    summary:
-      "A game session's page (HTML, in the session's language): the slot, the lottery draw or the PVP rooms; " +
-      'a 404 page once the session is over',
-    tags: ['games'],
-    query: v.object({ session: v.pipe(v.string(), v.regex(gameTokenPattern, 'errors.badInput')) }),
+  const sessionQuery = v.object({
+    session: v.pipe(v.string(), v.regex(gameTokenPattern, 'errors.badInput')),
+  });
+
+  // The page is the same static file for every session (it asks sandboxGamePage what to show); the
+  // status still tells a live session (200) from one that is over (404).
+  defineRoute(app, platform, calls.sandboxGame, {
+    query: sessionQuery,
     handler: async ({ query, reply }) => {
+      if (!platform.games.page) throw new ApiError('NOT_FOUND');
       const session = await findGameSession(platform, query.session);
-      const send = (status: number, html: string) =>
-        reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-      if (!session) {
-        const lang = await languageFor(db, undefined);
-        return send(404, endedGamePage(lang));
-      }
-      return send(200, gamePage(await gamePageModel(platform, session, query.session)));
+      return sendBuiltPage(reply, 'game', session ? 200 : 404);
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.sandboxGameScript,
-    summary: "The sandbox game page's script",
-    tags: ['games'],
-    handler: async ({ reply }) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(gameScript),
+  defineRoute(app, platform, calls.sandboxGamePage, {
+    query: sessionQuery,
+    handler: async ({ query, reply }): Promise<SandboxGamePageValue> => {
+      const page = platform.games.page;
+      if (!page) throw new ApiError('NOT_FOUND');
+      reply.header('cache-control', 'no-store');
+      const session = await findGameSession(platform, query.session);
+      if (!session) return { ended: true, lang: await languageFor(db, undefined), backUrl: '/' };
+      return page(platform, session);
+    },
   });
 }

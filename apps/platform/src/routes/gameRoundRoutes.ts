@@ -1,33 +1,28 @@
 import {
+  calls,
   gameTypes,
-  idempotencyKeyHeader,
   ok,
-  paths,
   rankListDefaultLimit,
   rankListMaxLimit,
-  roundIntervalMs,
   type PvpRoomsValue,
   type RankListValue,
 } from '@portal/api';
-import { and, asc, desc, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findGameByCode } from '../catalogue/catalogue';
-import { accounts, gameRounds, gameSessions, games, pvpRooms } from '../db/schema';
 import type { Platform } from '../context';
-import { findGameSession, gameTokenPattern } from '../games/gameSessions';
-import { playRound } from '../games/playRound';
-import { cryptoRandom } from '../games/random';
-import { ApiError } from '../http/apiError';
+import { biggestWins } from '../games/biggestWins';
+import { claimRoundTurn, findGameSession, gameTokenPattern } from '../games/gameSessions';
+import { formatMoney } from '../games/formatMoney';
+import { pvpRoomList } from '../games/pvpRoomList';
+import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
 import { pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
-import { money } from '../sandbox/gamePage';
-import { languageQuery, wholeQuery } from './contentQueries';
-import { catalogueLanguage } from './gameQueries';
+import { catalogueLanguage } from './catalogueLanguage';
 import { gameCodeQuery } from './gameLaunchRoutes';
-import { idempotencyKey } from './routeSchemas';
+import { languageQuery, wholeQuery } from './routeSchemas';
 
 /** The winner board counts the wins of this long ago and since. */
 const rankWindowMs = 30 * 24 * 3_600_000;
@@ -72,20 +67,11 @@ const roundBody = v.object({
 export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.sandboxGameRound,
-    summary:
-      `One round of a game session (${idempotencyKeyHeader} header required): slot, lottery draw (picks) or ` +
-      'PVP hand (roomId). A real session moves the stake and the win through the ledger in one transaction; ' +
-      `a trial only its play money. One round per ${roundIntervalMs} ms per session (429); 401 once the ` +
-      'session is over; 409 INSUFFICIENT_FUNDS with nothing written; a retried key replays its answer, ' +
-      'another body with it is 422',
-    tags: ['games'],
+  // The sandbox games' round callback: the games provider decides and settles the round (the seamless
+  // wallet's bet and win in one transaction), under the request's idempotency key.
+  defineRoute(app, platform, calls.sandboxGameRound, {
     body: roundBody,
-    handler: async ({ body, request, reply }) => {
-      const key = v.safeParse(idempotencyKey, request.headers[idempotencyKeyHeader]);
-      if (!key.success) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+    handler: async ({ body, reply, idempotencyKey }) => {
       const session = await findGameSession(platform, body.session);
       if (!session) throw new ApiError('GAME_SESSION_INVALID');
       const scope = `round:${session.id}`;
@@ -94,46 +80,24 @@ export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
         db,
         {
           scope,
-          key: key.output,
+          key: idempotencyKey,
           request: body,
           now,
           // A key already seen replays without waiting its turn; a new one must come at least
           // roundIntervalMs after the session's last round. Claimed in the round's transaction, so a
           // round that never committed does not spend the turn.
-          admit: async (tx) => {
-            const claimed = await tx
-              .update(gameSessions)
-              .set({ lastRoundAt: new Date(now) })
-              .where(
-                and(
-                  eq(gameSessions.id, session.id),
-                  or(
-                    isNull(gameSessions.lastRoundAt),
-                    lte(gameSessions.lastRoundAt, new Date(now - roundIntervalMs)),
-                  ),
-                ),
-              )
-              .returning({ id: gameSessions.id });
-            if (claimed.length === 0) throw new ApiError('THROTTLED');
-          },
+          admit: (tx) => claimRoundTurn(tx, session.id, now),
         },
         async (tx) => ({
           statusCode: 200,
-          body: ok(await playRound(platform, tx, session, body, cryptoRandom)),
+          body: ok(await platform.games.settleRound(platform, tx, session, body)),
         }),
       );
       return reply.status(stored.statusCode).send(stored.body);
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.pvpRooms,
-    summary:
-      "The PVP rooms: a game's (gameCode), or those of the most played PVP games; each with its stake per " +
-      'hand, players and seats; limit 1-100 (50)',
-    tags: ['games'],
-    auth: 'session',
+  defineRoute(app, platform, calls.pvpRooms, {
     query: v.object({
       gameCode: v.optional(gameCodeQuery),
       language: languageQuery,
@@ -145,23 +109,7 @@ export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
         const game = await findGameByCode(db, query.gameCode);
         if (!game || game.gameType !== 'PVP') throw new ApiError('NOT_FOUND');
       }
-      const rows = await db
-        .select({
-          roomId: pvpRooms.roomId,
-          gameCode: games.gameCode,
-          gameEn: games.nameEn,
-          gameAr: games.nameAr,
-          nameEn: pvpRooms.nameEn,
-          nameAr: pvpRooms.nameAr,
-          stakeMinor: pvpRooms.stakeMinor,
-          players: pvpRooms.players,
-          seats: pvpRooms.seats,
-        })
-        .from(pvpRooms)
-        .innerJoin(games, eq(games.nodeId, pvpRooms.nodeId))
-        .where(query.gameCode ? eq(games.gameCode, query.gameCode) : undefined)
-        .orderBy(desc(games.popularity), asc(games.nodeId), asc(pvpRooms.sort))
-        .limit(query.limit);
+      const rows = await pvpRoomList(db, query.gameCode, query.limit);
       return {
         list: rows.map((row) => ({
           roomId: row.roomId,
@@ -175,13 +123,7 @@ export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.rankList,
-    summary:
-      `The winner board: the biggest real wins of the last 30 days (game rounds), largest first; gameCategory ` +
-      `ALL or a game type; limitNum 1-${rankListMaxLimit} (${rankListDefaultLimit}); names masked`,
-    tags: ['games'],
+  defineRoute(app, platform, calls.rankList, {
     query: v.object({
       gameCategory: v.optional(
         v.pipe(
@@ -199,26 +141,11 @@ export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
       const language = await catalogueLanguage(db, request, query.language);
       const category =
         query.gameCategory === 'ALL' || query.gameCategory === '' ? undefined : query.gameCategory;
-      const rows = await db
-        .select({
-          winMinor: gameRounds.winMinor,
-          createdAt: gameRounds.createdAt,
-          username: accounts.username,
-          nameEn: games.nameEn,
-          nameAr: games.nameAr,
-        })
-        .from(gameRounds)
-        .innerJoin(accounts, eq(accounts.id, gameRounds.accountId))
-        .innerJoin(games, eq(games.nodeId, gameRounds.nodeId))
-        .where(
-          and(
-            gt(gameRounds.winMinor, 0),
-            gte(gameRounds.createdAt, new Date(platform.now() - rankWindowMs)),
-            category ? eq(gameRounds.gameType, category) : undefined,
-          ),
-        )
-        .orderBy(desc(gameRounds.winMinor), desc(gameRounds.createdAt), desc(gameRounds.id))
-        .limit(query.limitNum);
+      const rows = await biggestWins(db, {
+        since: platform.now() - rankWindowMs,
+        gameType: category,
+        limit: query.limitNum,
+      });
       const { currencySymbol } = await readSetting(db, 'site');
       return {
         list: rows.map((row) => ({
@@ -226,7 +153,7 @@ export function gameRoundRoutes(app: FastifyInstance, platform: Platform) {
             winAmount: row.winMinor,
             game: pick({ en: row.nameEn, ar: row.nameAr }, language),
             name: maskName(row.username),
-            prize: money(row.winMinor, currencySymbol),
+            prize: formatMoney(row.winMinor, currencySymbol),
             wonAt: row.createdAt.getTime(),
           },
         })),

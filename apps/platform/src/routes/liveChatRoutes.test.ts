@@ -55,42 +55,74 @@ describe.each(databaseCases())('live chat routes on $name', (databaseCase) => {
     }
   });
 
-  it('serves the chat page: self-contained, no inline script, in the room language', async () => {
+  const roomOf = (chatUrl: string) => get(chatUrl.replace(paths.sandboxChat, paths.sandboxChatRoom));
+
+  it('serves the chat page: a static file, no inline script, no outside resource, its script its own', async () => {
     const { chatUrl } = (await launch({ modelId: 'lina' })).json().value;
     const page = await get(chatUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
-    expect(page.body).toContain('<h1>لينا</h1>');
-    expect(page.body).toContain('<script src="/sandbox/chat.js" defer></script>');
+    const scripts = [...page.body.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(scripts).toEqual([expect.stringMatching(/^\/sandbox\/pages\/assets\/chat-[\w-]+\.js$/)]);
     expect(page.body.match(/<script/g)).toHaveLength(1);
-    expect(page.body).not.toMatch(/\son[a-z]+=|javascript:|https?:\/\/(?!www\.w3\.org)/);
-    expect(page.body).not.toMatch(/<link|<img src="\/\//);
-    const english = await get(chatUrl.replace('lang=ar', 'lang=en'));
-    expect(english.body).toContain('<html lang="en" dir="ltr">');
-    expect(english.body).toContain('Hello, I am Lina.');
-    const script = await get(paths.sandboxChatScript);
-    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(script.body).toContain("addEventListener('submit'");
+    expect(page.body).not.toMatch(/\son[a-z]+=|javascript:|https?:\/\//);
+    expect(page.body).not.toMatch(/<img src="\/\//);
+    const script = await get(scripts[0] ?? '');
+    // A JavaScript MIME type (the static files' application/javascript, as the portal's own scripts).
+    expect(script.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(script.body).toContain('submit');
     expect(script.body).not.toContain('innerHTML');
+    for (const text of ['Hello, I am {name}.', 'مرحبًا، أنا {name}.']) expect(script.body).toContain(text);
+  });
+
+  it("tells the chat page the room's language and host", async () => {
+    const { chatUrl } = (await launch({ modelId: 'lina' })).json().value;
+    const room = await roomOf(chatUrl);
+    expect(room.statusCode).toBe(200);
+    expect(room.headers['cache-control']).toBe('no-store');
+    expect(room.json().value).toEqual({
+      lang: 'ar',
+      hostName: 'لينا',
+      avatar: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      ended: false,
+    });
+    expect((await roomOf(chatUrl.replace('lang=ar', 'lang=en'))).json().value).toMatchObject({
+      lang: 'en',
+      hostName: 'Lina',
+    });
   });
 
   it("serves customer service without a room, and says a room's chat has ended when it is unknown", async () => {
     const service = await get(`${paths.sandboxChat}?lang=en`);
     expect(service.statusCode).toBe(200);
-    expect(service.body).toContain('<h1>Customer service</h1>');
+    expect((await get(`${paths.sandboxChatRoom}?lang=en`)).json().value).toMatchObject({
+      lang: 'en',
+      ended: false,
+    });
+    expect((await get(`${paths.sandboxChatRoom}?lang=en`)).json().value.hostName).toBeUndefined();
     const ended = await get(`${paths.sandboxChat}?room=${'0'.repeat(32)}&lang=en`);
     expect(ended.statusCode).toBe(404);
     expect(ended.headers['content-type']).toMatch(/^text\/html/);
-    expect(ended.body).toContain('This chat has ended');
+    expect((await get(`${paths.sandboxChatRoom}?room=${'0'.repeat(32)}&lang=en`)).json().value).toMatchObject(
+      {
+        lang: 'en',
+        ended: true,
+      },
+    );
     for (const query of ['room=not-a-room', 'room=%3Cscript%3E', `lang=${'x'.repeat(17)}`, 'room=a&room=b']) {
-      const bad = await get(`${paths.sandboxChat}?${query}`);
-      expect(bad.statusCode, query).toBe(400);
-      expect(bad.json()).toMatchObject({ success: false, code: 'BAD_INPUT' });
+      for (const path of [paths.sandboxChat, paths.sandboxChatRoom]) {
+        const bad = await get(`${path}?${query}`);
+        expect(bad.statusCode, query).toBe(400);
+        expect(bad.json()).toMatchObject({ success: false, code: 'BAD_INPUT' });
+      }
     }
     const { chatUrl } = (await launch({ modelId: 'maya' })).json().value;
     tp.clock.advance(4 * 3_600_000 + 1);
     expect((await get(chatUrl)).statusCode).toBe(404);
+    expect((await roomOf(chatUrl)).json().value.ended).toBe(true);
   });
 });

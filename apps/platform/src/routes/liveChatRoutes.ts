@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { paths, type LaunchChatValue, type LiveModel } from '@portal/api';
+import { calls, paths, type LaunchChatValue, type LiveModel, type SandboxChatRoomValue } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { drawModelAvatar } from '../content/drawModelAvatar';
 import { languageFor } from '../content/languageFor';
 import type { Platform } from '../context';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
-import { chatPage } from '../sandbox/chatPage';
-import { chatScript } from '../sandbox/chatScript';
+import { sendBuiltPage } from '../http/sendBuiltPage';
 import { contentLanguage, pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
-import { languageQuery } from './contentQueries';
-import { bounded } from './routeSchemas';
+import { bounded, languageQuery } from './routeSchemas';
 
 /** How long a launched chat room stays open. */
 const roomTtlMs = 4 * 3_600_000;
@@ -26,15 +24,14 @@ interface ChatRoom {
 const avatarUri = (palette: number) =>
   `data:image/svg+xml;base64,${Buffer.from(drawModelAvatar(palette)).toString('base64')}`;
 
-/** Live chat: the hosts, a room for a logged-in member, and the sandbox chat page itself. */
+/**
+ * Live chat: the hosts, a room for a logged-in member, and the sandbox chat page (a static file) with
+ * what it shows.
+ */
 export function liveChatRoutes(app: FastifyInstance, platform: Platform) {
   const { db, store } = platform;
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.liveModels,
-    summary: 'The live-chat hosts, online first',
-    tags: ['live chat'],
+  defineRoute(app, platform, calls.liveModels, {
     query: v.object({ language: languageQuery }),
     handler: async ({ query }): Promise<LiveModel[]> => {
       const lang = await languageFor(db, query.language);
@@ -51,12 +48,7 @@ export function liveChatRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.launchChat,
-    summary: 'Opens a chat room with an online host; the answer is the room page',
-    tags: ['live chat'],
-    auth: 'member',
+  defineRoute(app, platform, calls.launchChat, {
     body: v.object({ modelId: v.pipe(v.string(), v.trim(), v.minLength(1, 'errors.badInput'), bounded(32)) }),
     handler: async ({ body, member: { account } }): Promise<LaunchChatValue> => {
       const model = (await readSetting(db, 'liveModels')).find((entry) => entry.modelId === body.modelId);
@@ -70,47 +62,41 @@ export function liveChatRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.sandboxChat,
-    summary:
-      'The sandbox chat page (HTML): a room of CBS_launchChat (404 page once it is over), or customer service',
-    tags: ['live chat'],
-    query: v.object({
-      room: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'errors.badInput'))),
-      lang: languageQuery,
-    }),
+  const roomQuery = v.object({
+    room: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'errors.badInput'))),
+    lang: languageQuery,
+  });
+
+  /** The room of a page's query: customer service without one, `ended` when it is unknown or over. */
+  async function roomOf(query: v.InferOutput<typeof roomQuery>): Promise<SandboxChatRoomValue> {
+    const raw = query.room ? await store.get(`chat:room:${query.room}`) : null;
+    const room = raw ? (JSON.parse(raw) as ChatRoom) : undefined;
+    const lang = await languageFor(db, query.lang || room?.language);
+    const model = room
+      ? (await readSetting(db, 'liveModels')).find((entry) => entry.modelId === room.modelId)
+      : undefined;
+    return {
+      lang,
+      ...(model ? { hostName: pick(model.name, lang) } : {}),
+      avatar: avatarUri(model?.palette ?? 1),
+      ended: query.room !== undefined && !model,
+    };
+  }
+
+  // The page is one static file (it asks sandboxChatRoom what to show); the status tells an ended room.
+  defineRoute(app, platform, calls.sandboxChat, {
+    query: roomQuery,
     handler: async ({ query, reply }) => {
-      const raw = query.room ? await store.get(`chat:room:${query.room}`) : null;
-      const room = raw ? (JSON.parse(raw) as ChatRoom) : undefined;
-      const lang = await languageFor(db, query.lang || room?.language);
-      const model = room
-        ? (await readSetting(db, 'liveModels')).find((entry) => entry.modelId === room.modelId)
-        : undefined;
-      const ended = query.room !== undefined && !model;
-      const html = chatPage({
-        lang,
-        hostName: model ? pick(model.name, lang) : undefined,
-        avatar: avatarUri(model?.palette ?? 1),
-        ended,
-      });
-      return reply
-        .status(ended ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
+      const { ended } = await roomOf(query);
+      return sendBuiltPage(reply, 'chat', ended ? 404 : 200);
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.sandboxChatScript,
-    summary: "The sandbox chat page's script",
-    tags: ['live chat'],
-    handler: async ({ reply }) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(chatScript),
+  defineRoute(app, platform, calls.sandboxChatRoom, {
+    query: roomQuery,
+    handler: async ({ query, reply }): Promise<SandboxChatRoomValue> => {
+      reply.header('cache-control', 'no-store');
+      return roomOf(query);
+    },
   });
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { calls } from '@portal/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findBanner } from '../content/banners';
 import { bannerSizeOf, drawBanner } from '../content/drawBanner';
 import { drawModelAvatar } from '../content/drawModelAvatar';
+import { promotionTranslations } from '../content/promotions';
 import type { Platform } from '../context';
-import { banners, promotions } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { readSetting } from '../system/siteSettings';
 
@@ -23,16 +24,9 @@ const sendSvg = (reply: FastifyReply, svg: string) =>
 export function mediaRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: '/wps/media/banner/:file',
-    summary: "A banner image (SVG) in its group's shape (3:1, 5:2 or 2:1) with its English and Arabic titles",
-    tags: ['content'],
+  defineRoute(app, platform, calls.mediaBanner, {
     handler: async ({ request, reply }) => {
-      const [row] = await db
-        .select()
-        .from(banners)
-        .where(eq(banners.id, numericFile(request)));
+      const row = await findBanner(db, numericFile(request));
       if (!row) throw new ApiError('NOT_FOUND');
       // Drawn in the shape of the frame its group is shown in, so the portal never crops the titles.
       const size = bannerSizeOf(row.groupName);
@@ -43,14 +37,10 @@ export function mediaRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: '/wps/media/promotion/:file',
-    summary: "A promotion's image (SVG, 800x400) with its English and Arabic titles",
-    tags: ['content'],
+  defineRoute(app, platform, calls.mediaPromotion, {
     handler: async ({ request, reply }) => {
       const id = numericFile(request);
-      const rows = await db.select().from(promotions).where(eq(promotions.id, id));
+      const rows = await promotionTranslations(db, id);
       if (rows.length === 0) throw new ApiError('NOT_FOUND');
       const title = (lang: string) => rows.find((row) => row.lang === lang)?.title ?? rows[0]?.title ?? '';
       return sendSvg(
@@ -60,11 +50,7 @@ export function mediaRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: '/wps/media/model/:file',
-    summary: "A live-chat host's avatar (SVG)",
-    tags: ['content'],
+  defineRoute(app, platform, calls.mediaModel, {
     handler: async ({ request, reply }) => {
       const file = (request.params as { file?: unknown }).file;
       const modelId = typeof file === 'string' ? /^([a-z0-9_-]{1,32})\.svg$/.exec(file)?.[1] : undefined;

@@ -1,20 +1,20 @@
 import {
-  paths,
+  calls,
   type ConsolidatedFundsValue,
   type ConsolidatedValue,
   type FirstLoginValue,
   type LanguageUpdateValue,
   type UnreadCountValue,
 } from '@portal/api';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { accountKind } from '../accounts/accountTypes';
 import type { Account } from '../accounts/accounts';
+import { setAccountLanguage } from '../accounts/setAccountLanguage';
+import { stampFirstLogin } from '../accounts/stampFirstLogin';
 import { runningPromotions, unreadMessageCount } from '../content/memberCounters';
 import type { Platform } from '../context';
-import { accounts } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { visitorOf } from '../http/visitor';
 import { formatMinor, mainWallet } from '../ledger/ledger';
@@ -31,24 +31,14 @@ export function memberCentreRoutes(app: FastifyInstance, platform: Platform) {
     if (accountKind(config, account.type) === 'trial') throw new ApiError('TRIAL_NOT_ALLOWED');
   };
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.unreadCount,
-    summary: "The member's unread platform messages (not for trial accounts)",
-    tags: ['member'],
-    auth: 'member',
+  defineRoute(app, platform, calls.unreadCount, {
     handler: async ({ member: { account } }): Promise<UnreadCountValue> => {
       refuseTrial(account);
       return { unreadCount: await unreadMessageCount(db, account.id) };
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.consolidated,
-    summary: 'The header counters: currency, country, unread messages, running promotions and VIP rank',
-    tags: ['member'],
-    auth: 'member',
+  defineRoute(app, platform, calls.consolidated, {
     handler: async ({ member: { account }, request }): Promise<ConsolidatedValue> => {
       refuseTrial(account);
       const [site, countryCodes, vip, unread, promos] = await Promise.all([
@@ -81,12 +71,7 @@ export function memberCentreRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.consolidatedFunds,
-    summary: "The member's funds from the ledger: the main wallet (2 decimals and minor units)",
-    tags: ['wallet'],
-    auth: 'member',
+  defineRoute(app, platform, calls.consolidatedFunds, {
     handler: async ({ member: { account } }): Promise<ConsolidatedFundsValue> => {
       const [wallet, site] = await Promise.all([
         mainWallet(db, account.id, account.currency),
@@ -100,39 +85,18 @@ export function memberCentreRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.firstLogin,
-    summary: "The first-login action: the portal has welcomed the account's first login",
-    tags: ['member'],
-    auth: 'member',
+  defineRoute(app, platform, calls.firstLogin, {
     handler: async ({ member: { account } }): Promise<FirstLoginValue> => {
       if (account.firstLoginAt) return { firstLoginAt: account.firstLoginAt.getTime() };
-      const now = new Date(platform.now());
-      // Only the first call stamps it: two tabs welcoming at once keep one time.
-      const [stamped] = await db
-        .update(accounts)
-        .set({ firstLoginAt: now })
-        .where(and(eq(accounts.id, account.id), isNull(accounts.firstLoginAt)))
-        .returning({ firstLoginAt: accounts.firstLoginAt });
-      if (stamped?.firstLoginAt) return { firstLoginAt: stamped.firstLoginAt.getTime() };
-      const [kept] = await db
-        .select({ firstLoginAt: accounts.firstLoginAt })
-        .from(accounts)
-        .where(eq(accounts.id, account.id));
-      return { firstLoginAt: kept?.firstLoginAt?.getTime() ?? now.getTime() };
+      const firstLoginAt = await stampFirstLogin(db, account.id, new Date(platform.now()));
+      return { firstLoginAt: firstLoginAt.getTime() };
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.memberLanguage,
-    summary: "Sets the member's language (one of the site's languages)",
-    tags: ['member'],
-    auth: 'member',
+  defineRoute(app, platform, calls.memberLanguage, {
     body: v.object({ language: v.picklist(siteLanguages, 'errors.badInput') }),
     handler: async ({ body, member: { account } }): Promise<LanguageUpdateValue> => {
-      await db.update(accounts).set({ language: body.language }).where(eq(accounts.id, account.id));
+      await setAccountLanguage(db, account.id, body.language);
       return { language: body.language };
     },
   });

@@ -1,5 +1,5 @@
 import {
-  paths,
+  calls,
   type AppDownloadEntry,
   type AppDownloadValue,
   type MirrorEntry,
@@ -11,19 +11,18 @@ import { languageFor } from '../content/languageFor';
 import { normaliseHandle } from '../content/normaliseHandle';
 import { qrDataUri } from '../content/qrCode';
 import type { Platform } from '../context';
-import { BadInputError } from '../http/badInput';
+import { BadInputError } from '../failures/BadInputError';
 import { defineRoute } from '../http/defineRoute';
 import type { AppPlatformSetting } from '../system/contentSettings';
 import { pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
-import { languageQuery } from './contentQueries';
-import { bounded } from './routeSchemas';
+import { bounded, languageQuery } from './routeSchemas';
 
 /** The brand's official information: the apps, the mirror sites, and who really speaks for it. */
 export function officialInfoRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
   // The QR code of a link only changes with the link; operators change links rarely.
-  const qrCodes = new Map<string, string>();
+  const qrCodes = new Map<string, Promise<string>>();
   const qrOf = (url: string) => {
     let code = qrCodes.get(url);
     if (!code) {
@@ -33,33 +32,26 @@ export function officialInfoRoutes(app: FastifyInstance, platform: Platform) {
     }
     return code;
   };
-  const entry = (setting: AppPlatformSetting, lang: 'ar' | 'en'): AppDownloadEntry => ({
+  const entry = async (setting: AppPlatformSetting, lang: 'ar' | 'en'): Promise<AppDownloadEntry> => ({
     url: setting.url,
     version: setting.version,
-    qrCode: qrOf(setting.url),
+    qrCode: await qrOf(setting.url),
     guide: [...setting.guide[lang]],
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.appDownload,
-    summary: 'The Android and iOS apps: link, version, a QR code of the link (SVG data URI) and the steps',
-    tags: ['system'],
+  defineRoute(app, platform, calls.appDownload, {
     query: v.object({ language: languageQuery }),
     handler: async ({ query }): Promise<AppDownloadValue> => {
       const [lang, apps] = await Promise.all([
         languageFor(db, query.language),
         readSetting(db, 'appDownload'),
       ]);
-      return { android: entry(apps.android, lang), ios: entry(apps.ios, lang) };
+      const [android, ios] = await Promise.all([entry(apps.android, lang), entry(apps.ios, lang)]);
+      return { android, ios };
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.mirrors,
-    summary: "The brand's official mirror sites",
-    tags: ['system'],
+  defineRoute(app, platform, calls.mirrors, {
     query: v.object({ language: languageQuery }),
     handler: async ({ query }): Promise<MirrorEntry[]> => {
       const [lang, mirrors] = await Promise.all([
@@ -70,11 +62,7 @@ export function officialInfoRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.representative,
-    summary: 'Whether a Telegram username or a WhatsApp number is an official representative of the brand',
-    tags: ['system'],
+  defineRoute(app, platform, calls.representative, {
     query: v.object({
       handle: v.pipe(v.string(), v.trim(), v.minLength(1, 'validation.required'), bounded(64)),
       language: languageQuery,

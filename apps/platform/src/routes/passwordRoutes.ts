@@ -1,4 +1,4 @@
-import { paths, whitelabelFlags, type RegisterSettingsValue } from '@portal/api';
+import { calls, whitelabelFlags, type RegisterSettingsValue } from '@portal/api';
 import {
   changePasswordSchema,
   forgotByEmailSchema,
@@ -8,14 +8,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountByMobile, findAccountByUsername } from '../accounts/accounts';
-import { consumePasswordReset, passwordResetLimits, sendPasswordResetLink } from '../accounts/passwordResets';
+import { consumePasswordReset, sendPasswordResetLink } from '../accounts/passwordResets';
 import { verifyPassword } from '../accounts/passwords';
 import { assertOwnPasswordAllowed, setOwnPassword } from '../accounts/setPassword';
 import type { Platform } from '../context';
-import { ApiError } from '../http/apiError';
-import { parseInput } from '../http/badInput';
+import { ApiError } from '../failures/ApiError';
+import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
 import { reserveOldPasswordCheck } from '../limits/passwordChangeThrottle';
+import { takeLimit } from '../limits/takeLimit';
 import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
 import { consumeSmsCode } from '../verification/smsCodes';
@@ -31,13 +32,7 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
       (await readSetting(db, 'registerSettings')).fields as RegisterSettingsValue['fields'],
     );
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.changePassword,
-    summary: 'Changes the password (the old one is not asked while a temporary one is set)',
-    tags: ['password'],
-    auth: 'member',
-    encrypted: true,
+  defineRoute(app, platform, calls.changePassword, {
     body: v.object({
       oldPassword: v.optional(text(128), ''),
       newPassword: text(128),
@@ -61,20 +56,11 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.forgotByEmail,
-    summary:
-      'Forgot password by e-mail: when the username and e-mail match, a single-use link to set a new ' +
-      `password is e-mailed (valid ${passwordResetLimits.ttlMinutes} minutes); the answer is the same either way`,
-    tags: ['password'],
+  defineRoute(app, platform, calls.forgotByEmail, {
     body: v.object({ username: text(64), email: text(254) }),
     handler: async ({ body, request }) => {
       const values = parseInput(forgotByEmailSchema(), body);
-      const perHour = passwordResetLimits.requestsPerAddressPerHour;
-      if ((await platform.store.increment(`forgot:ip:${limitAddressOf(request)}`, 3_600_000)) > perHour) {
-        throw new ApiError('THROTTLED');
-      }
+      await takeLimit(platform, 'forgotRequestsPerAddress', limitAddressOf(request));
       const account = await findAccountByUsername(db, values.username);
       const email = account?.email;
       if (account && email && email.toLowerCase() === values.email.toLowerCase()) {
@@ -87,23 +73,10 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.resetPassword,
-    summary:
-      "Sets a new password with the token of a reset e-mail's link (once, within its minutes); every " +
-      'session of the account ends',
-    tags: ['password'],
-    encrypted: true,
+  defineRoute(app, platform, calls.resetPassword, {
     body: v.object({ token: text(64), newPassword: text(128), confirmNewPassword: text(128) }),
     handler: async ({ body, request }) => {
-      const { triesPerAddress, triesWindowMs } = passwordResetLimits;
-      if (
-        (await platform.store.increment(`reset:try:ip:${limitAddressOf(request)}`, triesWindowMs)) >
-        triesPerAddress
-      ) {
-        throw new ApiError('THROTTLED');
-      }
+      await takeLimit(platform, 'resetTriesPerAddress', limitAddressOf(request));
       const values = parseInput(
         changePasswordSchema({ askOldPassword: false, password: await passwordRule() }),
         {
@@ -120,12 +93,7 @@ export function passwordRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.setPasswordByPhone,
-    summary: 'Sets a new password with an SMS code sent to the number on the account',
-    tags: ['password'],
-    encrypted: true,
+  defineRoute(app, platform, calls.setPasswordByPhone, {
     body: v.object({
       newPassword: text(128),
       mobileNum: text(32),

@@ -1,8 +1,9 @@
 import { paths } from '@portal/api';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../accounts/accounts';
-import { accounts } from '../db/schema';
+import { accounts, settings } from '../db/schema';
 import { lastSmsCode, passSlider } from '../testing/flows';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -30,7 +31,8 @@ describe.each(databaseCases())('phone provider on $name', (databaseCase) => {
     const res = await post(paths.sandboxPhoneVerify, { mobileNum, countryDialingCode: '966', code });
     expect(res.statusCode).toBe(200);
     const { firebaseIdToken, expiresAt } = res.json().value;
-    expect(expiresAt).toBe(tp.clock.now() + 10 * 60_000);
+    // A JWT's times are whole seconds: the token ends 10 minutes after the second it was made in.
+    expect(expiresAt).toBe(Math.floor(tp.clock.now() / 1000) * 1000 + 10 * 60_000);
     return firebaseIdToken as string;
   };
 
@@ -82,13 +84,28 @@ describe.each(databaseCases())('phone provider on $name', (databaseCase) => {
     const rows = async () => (await tp.platform.db.select({ total: count() }).from(accounts))[0]?.total;
     const before = await rows();
     const token = await idToken('552223336');
-    const [payload, signature] = token.split('.') as [string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = `${Buffer.from(JSON.stringify({ ...claims, phone: '+966552223337' })).toString('base64url')}.${signature}`;
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ phone_number: '+966552223336', exp: expect.any(Number) });
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, phone_number: '+966552223337' })).toString('base64url')}.${signature}`;
+    const unsigned = new UnsecuredJWT(claims).encode();
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('a key that is not the platform one'));
+    const [secret] = await tp.platform.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, 'phoneProviderSecret'));
+    const elsewhere = await new SignJWT({ ...claims, aud: 'urn:another:service' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new Uint8Array(Buffer.from(secret!.value as string, 'base64url')));
     for (const [mobileNum, firebaseIdToken] of [
       ['552223337', token],
       ['552223337', forged],
-      ['552223336', `${payload}.${'A'.repeat(43)}`],
+      ['552223336', `${header}.${payload}.${'A'.repeat(43)}`],
+      ['552223336', unsigned],
+      ['552223336', otherKey],
+      ['552223336', elsewhere],
       ['552223336', 'not-a-token'],
     ] as const) {
       const res = await register(

@@ -1,11 +1,11 @@
-import { paths, type PhoneVerifyValue } from '@portal/api';
+import { calls, type PhoneVerifyValue } from '@portal/api';
 import { mobileRule, smsCodeRule } from '@portal/forms/rules';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Platform } from '../context';
-import { parseInput } from '../http/badInput';
+import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
-import { phoneProviderOf } from '../phone/phoneProviderOf';
+import { ApiError } from '../failures/ApiError';
 import { readSetting } from '../system/siteSettings';
 import { bounded, dialingCode } from './routeSchemas';
 import { languageOf } from '../http/languageOf';
@@ -23,6 +23,12 @@ const numberShape = {
  */
 export function phoneProviderRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
+  // A real provider's SDK talks to the provider itself: only a sandbox serves these two calls.
+  const sandbox = () => {
+    const stand = platform.phone?.sandbox;
+    if (!stand) throw new ApiError('SANDBOX_ONLY');
+    return stand;
+  };
   const target = async (body: { mobileNum: string; countryDialingCode: string }) => {
     const { regex } = await readSetting(db, 'registerSettings');
     return {
@@ -31,32 +37,22 @@ export function phoneProviderRoutes(app: FastifyInstance, platform: Platform) {
     };
   };
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.sandboxPhoneSend,
-    summary: 'Sandbox only: the phone provider sends a code to a number (through the outbox)',
-    tags: ['sandbox', 'verification'],
-    sandboxOnly: true,
+  defineRoute(app, platform, calls.sandboxPhoneSend, {
     body: v.object(numberShape),
     value: v.object({ expiredMinutes: v.number() }),
     handler: async ({ body, request }) =>
-      phoneProviderOf(platform).sendCode(await target(body), {
+      sandbox().sendCode(await target(body), {
         ip: limitAddressOf(request),
         language: languageOf(request.headers['accept-language']),
       }),
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.sandboxPhoneVerify,
-    summary: "Sandbox only: the phone provider checks a code and answers the number's ID token",
-    tags: ['sandbox', 'verification'],
-    sandboxOnly: true,
+  defineRoute(app, platform, calls.sandboxPhoneVerify, {
     body: v.object({ ...numberShape, code: v.pipe(v.string('validation.codeInvalid'), bounded(16)) }),
     value: v.object({ firebaseIdToken: v.string(), expiresAt: v.number() }),
     handler: async ({ body }): Promise<PhoneVerifyValue> => {
       const code = parseInput(smsCodeRule, body.code);
-      return phoneProviderOf(platform).verifyCode(await target(body), code);
+      return sandbox().verifyCode(await target(body), code);
     },
   });
 }

@@ -1,12 +1,12 @@
-import { paths } from '@portal/api';
+import { calls } from '@portal/api';
 import { mobileRule } from '@portal/forms/rules';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountByMobile } from '../accounts/accounts';
 import { agentByAffiliateCode, registerAccount } from '../accounts/registerAccount';
 import type { Platform } from '../context';
-import { ApiError } from '../http/apiError';
-import { parseInput } from '../http/badInput';
+import { ApiError } from '../failures/ApiError';
+import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
 import { startSession } from '../sessions/loginValue';
 import { readSetting } from '../system/siteSettings';
@@ -23,16 +23,11 @@ const draftShape = v.record(
 
 export function registerRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
-  for (const [url, mode] of [
-    [paths.register, 'username'],
-    [paths.registerMobile, 'mobile'],
+  for (const [call, mode] of [
+    [calls.register, 'username'],
+    [calls.registerMobile, 'mobile'],
   ] as const) {
-    defineRoute(app, platform, {
-      method: 'PUT',
-      url,
-      summary: `Registers a member (${mode} mode) and logs them in`,
-      tags: ['registration'],
-      encrypted: true,
+    defineRoute(app, platform, call, {
       body: draftShape,
       value: loginValueSchema,
       handler: async ({ body, request }) => {
@@ -46,11 +41,7 @@ export function registerRoutes(app: FastifyInstance, platform: Platform) {
     });
   }
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.smsRegister,
-    summary: 'Sends the SMS code of a registration to a number not yet registered',
-    tags: ['registration'],
+  defineRoute(app, platform, calls.smsRegister, {
     body: v.object({
       mobileNo: v.pipe(v.string('validation.mobileInvalid'), bounded(32)),
       countryDialingCode: dialingCode,
@@ -75,11 +66,7 @@ export function registerRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.affiliate,
-    summary: "Checks an invitation (affiliate) code: success when it is an agent's",
-    tags: ['registration'],
+  defineRoute(app, platform, calls.affiliate, {
     query: v.object({
       code: v.pipe(
         v.string('validation.invitationCode'),

@@ -1,25 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { decryptPayload, paths, whitelabelFlags, type MemberInfo } from '@portal/api';
+import { calls, decryptPayload, whitelabelFlags, type MemberInfo } from '@portal/api';
 import { mobileRule, requiredText, smsCodeRule } from '@portal/forms/rules';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { accountKind } from '../accounts/accountTypes';
-import { findAccountByMobile, usernameKeyOf } from '../accounts/accounts';
+import { findAccountByMobile } from '../accounts/accounts';
+import { createTrialAccount } from '../accounts/createTrialAccount';
 import { findLoginAccount } from '../accounts/findLoginAccount';
-import { decoyHash, hashPassword, verifyPassword } from '../accounts/passwords';
+import { decoyHash, verifyPassword } from '../accounts/passwords';
 import type { Platform } from '../context';
-import { accounts } from '../db/schema';
-import { ApiError } from '../http/apiError';
-import { parseInput } from '../http/badInput';
+import { ApiError } from '../failures/ApiError';
+import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
 import { loginSubject, reserveLoginAttempt } from '../limits/loginThrottle';
+import { takeLimit } from '../limits/takeLimit';
 import { consumePhoneToken } from '../phone/consumePhoneToken';
 import { startSession } from '../sessions/loginValue';
 import { revokeSession } from '../sessions/sessions';
 import { flagEnabled } from '../system/flagEnabled';
 import { readSetting } from '../system/siteSettings';
-import { consumeCaptcha } from '../verification/captchas';
-import { consumeSlider } from '../verification/sliders';
 import { consumeSmsCode } from '../verification/smsCodes';
 import { bounded, dialingCode, loginValueSchema } from './routeSchemas';
 import { limitAddressOf } from '../http/visitor';
@@ -63,18 +61,10 @@ const freeplayBody = v.object({
   gatewayVersion: v.literal(3),
 });
 
-/** Logins made through one address each hour for free play (each makes an account). */
-const freeplayPerHour = 10;
-
 export function sessionRoutes(app: FastifyInstance, platform: Platform) {
   const { db, config } = platform;
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.login,
-    summary: 'Log in by username and password (slider, then captcha once asked) or by SMS code',
-    tags: ['session'],
-    encrypted: true,
+  defineRoute(app, platform, calls.login, {
     body: v.variant('type', [usernameLogin, smsLoginShape]),
     value: loginValueSchema,
     handler: async ({ body, request }) => {
@@ -105,9 +95,9 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
 
       // The account first, so its limits hold whichever of its names was typed.
       const account = await findLoginAccount(db, body.username, body.countryDialingCode);
-      await consumeSlider(platform, body);
+      await platform.captcha.consumeSlider(body);
       const attempt = await reserveLoginAttempt(platform, loginSubject(account, body.username), ip, () =>
-        consumeCaptcha(platform, body.captchaKey, body.captcha),
+        platform.captcha.consumeCaptcha(body.captchaKey, body.captcha),
       );
       const passes = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
       if (!account || !passes) {
@@ -123,11 +113,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.freeplayLogin,
-    summary: 'Free-play login: makes a trial account (type 4) when the free-play flag is on',
-    tags: ['session'],
+  defineRoute(app, platform, calls.freeplayLogin, {
     body: freeplayBody,
     value: loginValueSchema,
     handler: async ({ body, request }) => {
@@ -142,48 +128,19 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
         if (!parsed.success) throw new ApiError('BAD_INPUT');
         language = parsed.output.language;
       }
-      if (
-        (await platform.store.increment(`freeplay:${limitAddressOf(request)}`, 3_600_000)) > freeplayPerHour
-      ) {
-        throw new ApiError('THROTTLED');
-      }
-      const site = await readSetting(db, 'site');
-      const username = `trial${randomBytes(5).toString('hex')}`;
-      const [account] = await db
-        .insert(accounts)
-        .values({
-          username,
-          usernameKey: usernameKeyOf(username),
-          // Nobody knows this password: the trial account lives only through its session.
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-          type: config.trialTypes[0] ?? 4,
-          nickname: username,
-          language: language ?? site.defaultLanguage,
-          currency: site.currency,
-        })
-        .returning();
-      return startSession(platform, account!);
+      await takeLimit(platform, 'freeplayPerAddress', limitAddressOf(request));
+      return startSession(platform, await createTrialAccount(platform, language));
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'DELETE',
-    url: paths.logout,
-    summary: 'Log out: ends this session',
-    tags: ['session'],
-    auth: 'member',
+  defineRoute(app, platform, calls.logout, {
     handler: async ({ member }) => {
       await revokeSession(platform, member.session.tokenHash);
       return null;
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.memberInfo,
-    summary: 'The logged-in member: id, account, nickname, type and flags',
-    tags: ['member'],
-    auth: 'member',
+  defineRoute(app, platform, calls.memberInfo, {
     handler: async ({ member: { account } }): Promise<MemberInfo> => {
       const site = await readSetting(db, 'site');
       const kind = accountKind(config, account.type);
@@ -208,12 +165,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.memberIcon,
-    summary: "The member's avatar image",
-    tags: ['member'],
-    auth: 'member',
+  defineRoute(app, platform, calls.memberIcon, {
     handler: async ({ member: { account } }) => ({ imgUrl: `/wps/member/avatar/${account.id}.svg` }),
   });
 }

@@ -1,18 +1,21 @@
 import {
+  calls,
   paths,
   whitelabelFlags,
   type HelpCenterValue,
   type SiteConfigValue,
   type SitePermissionValue,
 } from '@portal/api';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Platform } from '../context';
-import { helpArticles } from '../db/schema';
 import { defineRoute } from '../http/defineRoute';
+import { failure } from '../http/failureResponses';
+import { routeFailures } from '../http/routeFailures';
+import { routeOperation } from '../http/routeOperation';
 import { visitorOf } from '../http/visitor';
 import { flagEnabled } from '../system/flagEnabled';
+import { helpArticlesOf } from '../system/helpArticles';
 import { helpSections } from '../system/helpSections';
 import { siteLanguages } from '../system/siteLanguages';
 import { readSetting } from '../system/siteSettings';
@@ -21,40 +24,27 @@ import { drawAvatar } from './drawAvatar';
 
 const helpLanguages = ['en', 'ar'] as const;
 
+/** A member's avatar, `<id>.svg`: a public image, as an `<img>` cannot send the session. */
+const avatarUrl = '/wps/member/avatar/:file';
+
 /** The site's configuration calls: what the portal loads at start-up, open to every visitor. */
 export function siteRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.whitelabel,
-    summary: 'The white-label flag tree (modId, enabled, childrenNodes)',
-    tags: ['system'],
+  defineRoute(app, platform, calls.whitelabel, {
     handler: () => readSetting(db, 'whitelabel'),
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.registerSettings,
-    summary: 'Register field rules (show, required, pattern, bounds) and the public regex settings',
-    tags: ['system'],
+  defineRoute(app, platform, calls.registerSettings, {
     handler: () => readSetting(db, 'registerSettings'),
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.domainRoute,
-    summary: 'The domain lines of the speed selector',
-    tags: ['system'],
+  defineRoute(app, platform, calls.domainRoute, {
     query: v.object({ device: v.optional(v.picklist(['0', '1', '2'], 'errors.badInput'), '0') }),
     handler: async () => ({ domainList: (await readSetting(db, 'site')).domainRoute }),
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.helpCenter,
-    summary: 'Help-centre sections and articles in a language (the terms are the section "term")',
-    tags: ['system'],
+  defineRoute(app, platform, calls.helpCenter, {
     query: v.object({
       lang: v.optional(v.pipe(v.string(), v.maxLength(10, 'errors.badInput')), 'ar'),
       device: v.optional(v.picklist(['WEB', 'H5'], 'errors.badInput'), 'WEB'),
@@ -62,20 +52,11 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
     handler: async ({ query }): Promise<HelpCenterValue> => {
       // Languages without their own articles read the English ones.
       const lang = helpLanguages.find((code) => query.lang.toLowerCase().startsWith(code)) ?? 'en';
-      const rows = await db
-        .select()
-        .from(helpArticles)
-        .where(eq(helpArticles.lang, lang))
-        .orderBy(asc(helpArticles.sort));
-      return { lang, sections: helpSections(rows, lang) };
+      return { lang, sections: helpSections(await helpArticlesOf(db, lang), lang) };
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.siteConfig,
-    summary: 'The site configuration, loaded first at start-up',
-    tags: ['system'],
+  defineRoute(app, platform, calls.siteConfig, {
     handler: async ({ request }): Promise<SiteConfigValue> => {
       const [site, state] = await Promise.all([readSetting(db, 'site'), loadSystemState(db)]);
       const visitor = visitorOf(request);
@@ -90,11 +71,7 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.sitePermission,
-    summary: 'What this site lets a visitor do (registration and login modes, free play, recovery)',
-    tags: ['system'],
+  defineRoute(app, platform, calls.sitePermission, {
     handler: async (): Promise<SitePermissionValue> => {
       const tree = await readSetting(db, 'whitelabel');
       const on = (flag: string) => flagEnabled(tree, flag);
@@ -108,19 +85,11 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.countryCode,
-    summary: 'The country dialing codes offered with a mobile number',
-    tags: ['system'],
+  defineRoute(app, platform, calls.countryCode, {
     handler: () => readSetting(db, 'countryCodes'),
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.publicKey,
-    summary: 'The public key of encrypted calls (RSA-OAEP-256, JWK)',
-    tags: ['system'],
+  defineRoute(app, platform, calls.publicKey, {
     handler: async ({ reply }) => {
       reply.header('cache-control', 'public, max-age=300');
       return platform.keys.publicKey;
@@ -130,7 +99,15 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
   // The speed selector times a tiny file on each domain line, with a random query against caches.
   app.get(
     paths.ping,
-    { schema: { summary: 'The ping file of the speed selector', tags: ['system'] } },
+    {
+      schema: routeOperation({
+        operationId: 'ping',
+        summary: 'The ping file of the speed selector',
+        tags: ['system'],
+        file: { type: 'text/plain', description: 'The text "pong"' },
+        failures: routeFailures(paths.ping),
+      }),
+    },
     // Any origin may time it: the portal on one domain line pings the others.
     async (_request, reply) =>
       reply
@@ -141,8 +118,16 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
   );
 
   app.get<{ Params: { file: string } }>(
-    '/wps/member/avatar/:file',
-    { schema: { summary: "A member's avatar (an SVG drawn from the id)", tags: ['member'] } },
+    avatarUrl,
+    {
+      schema: routeOperation({
+        operationId: 'memberAvatar',
+        summary: "A member's avatar (an SVG drawn from the id)",
+        tags: ['member'],
+        file: { type: 'image/svg+xml', description: 'The SVG image' },
+        failures: routeFailures(avatarUrl, [failure('NOT_FOUND', 'the file is not `<id>.svg`')]),
+      }),
+    },
     async (request, reply) => {
       const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
       if (!match)

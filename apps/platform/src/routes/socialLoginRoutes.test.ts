@@ -40,26 +40,50 @@ describe.each(databaseCases())('social login routes on $name', (databaseCase) =>
     (await tp.platform.db.select({ total: count() }).from(socialIdentities))[0]?.total,
   ];
 
-  it('serves the consent page with the demo identities, links only', async () => {
+  const consentPageValue = async (...args: Parameters<typeof authorizeUrl>) => {
+    const res = await tp.app.inject({
+      method: 'GET',
+      url: authorizeUrl(...args).replace('/authorize?', '/consentPage?'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json().value;
+  };
+
+  it('serves the consent page, a static file with its own script and no form', async () => {
     const page = await tp.app.inject({
       method: 'GET',
       url: authorizeUrl('google', '/oauth/callback', 'st-123', 'ar'),
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('تسجيل الدخول عبر Google (تجريبي)');
-    expect(page.body).toContain('ليلى حداد');
-    expect(page.body).not.toMatch(/<script|<form/);
-    expect(page.body).toContain(
-      'href="/wps/oauth/google/consent?identity=google-1001&amp;redirectUri=%2Foauth%2Fcallback&amp;state=st-123"',
-    );
-    expect(page.body).toContain('href="/oauth/callback?error=access_denied&amp;state=st-123"');
-    const facebook = await tp.app.inject({
-      method: 'GET',
-      url: authorizeUrl('facebook', 'https://partner.example/cb'),
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).not.toMatch(/<form/);
+    const scripts = [...page.body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      expect.stringMatching(
+        /^<script type="module" crossorigin src="\/sandbox\/pages\/assets\/consent-[\w-]+\.js">$/,
+      ),
+    ]);
+  });
+
+  it('tells the consent page the demo identities with their consent links, and the cancel link', async () => {
+    expect(await consentPageValue('google', '/oauth/callback', 'st-123', 'ar')).toEqual({
+      lang: 'ar',
+      providerName: 'Google',
+      identities: expect.arrayContaining([
+        {
+          name: 'ليلى حداد',
+          email: 'layla.haddad@google.sandbox.example',
+          href: '/wps/oauth/google/consent?identity=google-1001&redirectUri=%2Foauth%2Fcallback&state=st-123',
+        },
+      ]),
+      cancelHref: '/oauth/callback?error=access_denied&state=st-123',
     });
-    expect(facebook.statusCode).toBe(200);
-    expect(facebook.body).toContain('Khalid Nasser');
+    const facebook = await consentPageValue('facebook', 'https://partner.example/cb');
+    expect(facebook.identities.map((identity: { name: string }) => identity.name)).toContain('Khalid Nasser');
+    expect(facebook.cancelHref).toBe('https://partner.example/cb?error=access_denied&state=st-123');
   });
 
   it('never redirects anywhere but this origin and the allowed brand origins', async () => {
@@ -73,10 +97,10 @@ describe.each(databaseCases())('social login routes on $name', (databaseCase) =>
       'https://user@partner.example/cb',
       'oauth/callback',
     ]) {
-      for (const path of ['authorize', 'consent']) {
+      for (const path of ['authorize', 'consentPage', 'consent']) {
         const url =
-          path === 'authorize'
-            ? authorizeUrl('google', redirectUri)
+          path !== 'consent'
+            ? authorizeUrl('google', redirectUri).replace('/authorize?', `/${path}?`)
             : `/wps/oauth/google/consent?${new URLSearchParams({ identity: 'google-1001', redirectUri, state: 's' })}`;
         const res = await tp.app.inject({ method: 'GET', url });
         expect(res.statusCode, `${path} ${redirectUri}`).toBe(400);
@@ -108,11 +132,24 @@ describe.each(databaseCases())('social login routes on $name', (databaseCase) =>
         (await tp.app.inject({ method: 'GET', url: `/wps/oauth/google/authorize?${query}` })).statusCode,
       ).toBe(400);
     }
+    expect(
+      (
+        await tp.app.inject({
+          method: 'GET',
+          url: authorizeUrl('twitter', '/cb').replace('/authorize?', '/consentPage?'),
+        })
+      ).statusCode,
+    ).toBe(404);
     const production = await openTestPlatform(databaseCase, { config: { sandbox: false } });
     try {
-      const res = await production.app.inject({ method: 'GET', url: authorizeUrl('google', '/cb') });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('SANDBOX_ONLY');
+      for (const url of [
+        authorizeUrl('google', '/cb'),
+        authorizeUrl('google', '/cb').replace('/authorize?', '/consentPage?'),
+      ]) {
+        const res = await production.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('SANDBOX_ONLY');
+      }
     } finally {
       await production.close();
     }

@@ -1,7 +1,12 @@
-import { ok, paths, type Envelope, type SystemStatusValue } from '@portal/api';
+import { calls, ok, paths, type Envelope, type SystemStatusValue } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { parseInput } from '../http/badInput';
+import { parseInput } from '../failures/parseInput';
+import { callOperation } from '../http/callOperation';
+import { failure } from '../http/failureResponses';
+import { operatorFailures } from '../http/operatorAuth';
+import { routeFailures } from '../http/routeFailures';
+import { routeOperation } from '../http/routeOperation';
 import type { SystemStateCache } from '../system/systemStateCache';
 import { operatorGuard } from '../http/operatorAuth';
 import {
@@ -30,9 +35,10 @@ export function systemRoutes(
   app: FastifyInstance,
   { db, operatorToken, switches }: SystemRoutesOptions,
 ): void {
+  // A plain Fastify route (it needs no platform context), documented from its declaration.
   app.get(
-    paths.systemStatus,
-    { schema: { summary: 'System status: 0 normal, 1 maintenance, 2 region restricted', tags: ['system'] } },
+    calls.systemStatus.path,
+    { schema: callOperation(calls.systemStatus) },
     async (request): Promise<Envelope<SystemStatusValue>> => {
       const state = await loadSystemState(db);
       const country = request.headers[countryHeader];
@@ -54,7 +60,13 @@ export function systemRoutes(
     paths.operatorSystem,
     {
       preHandler: operatorGuard(operatorToken),
-      schema: { summary: "The operator's switches", tags: ['operator'] },
+      schema: routeOperation({
+        operationId: 'operatorSystem',
+        summary: "The operator's switches",
+        tags: ['operator'],
+        security: 'operator',
+        failures: routeFailures(paths.operatorSystem, operatorFailures),
+      }),
     },
     async (): Promise<Envelope<SystemState>> => ok(await loadSystemState(db)),
   );
@@ -63,7 +75,16 @@ export function systemRoutes(
     paths.operatorSystem,
     {
       preHandler: operatorGuard(operatorToken),
-      schema: { summary: 'Switches maintenance and region restriction at run time', tags: ['operator'] },
+      schema: routeOperation({
+        operationId: 'operatorSystemSwitch',
+        summary: 'Switches maintenance and region restriction at run time',
+        tags: ['operator'],
+        security: 'operator',
+        failures: routeFailures(paths.operatorSystem, [
+          ...operatorFailures,
+          failure('BAD_INPUT', 'the body breaks its schema'),
+        ]),
+      }),
     },
     async (request): Promise<Envelope<SystemState>> => {
       const state = parseInput(systemStateSchema, request.body);

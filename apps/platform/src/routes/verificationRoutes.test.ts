@@ -1,6 +1,6 @@
 import { paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MessageProvider } from '../messaging/providers';
+import type { MessageChannel } from '../providers/messages/MessagesPort';
 import { lastSmsCode } from '../testing/flows';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -49,11 +49,11 @@ describe.each(databaseCases())('verification routes on $name', (databaseCase) =>
     let releaseSend!: () => void;
     const sendHeld = new Promise<void>((resolve) => (releaseSend = resolve));
     const sent: string[] = [];
-    const slow: MessageProvider = {
-      async send(recipient, body) {
-        sent.push(recipient);
+    const slow: MessageChannel = {
+      async send(message) {
+        sent.push(message.to);
         await sendHeld;
-        await provider.send(recipient, body);
+        await provider.send(message);
       },
     };
     tp.platform.messages.sms = slow;

@@ -1,15 +1,13 @@
-import { captchaKeyHeader, paths } from '@portal/api';
+import { calls, captchaKeyHeader } from '@portal/api';
 import { mobileRule } from '@portal/forms/rules';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountByMobile } from '../accounts/accounts';
 import type { Platform } from '../context';
-import { ApiError } from '../http/apiError';
-import { parseInput } from '../http/badInput';
+import { ApiError } from '../failures/ApiError';
+import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
 import { readSetting } from '../system/siteSettings';
-import { issueCaptcha } from '../verification/captchas';
-import { issueSlider, verifySlider } from '../verification/sliders';
 import { issueSmsCode, reserveSmsSend, smsLimits } from '../verification/smsCodes';
 import { bounded, dialingCode } from './routeSchemas';
 import { limitAddressOf } from '../http/visitor';
@@ -41,12 +39,7 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
     await Promise.allSettled(deliveries);
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.smsNoLogin,
-    summary:
-      'Sends an SMS code to a registered number (SMS login, reset by phone); the answer is the same for any number',
-    tags: ['verification'],
+  defineRoute(app, platform, calls.smsNoLogin, {
     body: smsRequestShape,
     value: v.object({ expiredMinutes: v.number() }),
     handler: async ({ body, request }) => {
@@ -67,40 +60,26 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.captcha,
-    summary: `A captcha PNG drawn on the server (base64); its key is in the ${captchaKeyHeader} header`,
-    tags: ['verification'],
+  defineRoute(app, platform, calls.captcha, {
     value: v.string(),
     handler: async ({ request, reply }) => {
-      const { key, png } = await issueCaptcha(platform, limitAddressOf(request));
+      const { key, png } = await platform.captcha.issueCaptcha(limitAddressOf(request));
       reply.header(captchaKeyHeader, key).header('cache-control', 'no-store');
       return png;
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.slider,
-    summary: 'A slider puzzle (the sandbox slider verification service); so many a minute per address',
-    tags: ['verification'],
+  defineRoute(app, platform, calls.sliderChallenge, {
     handler: async ({ reply, request }) => {
       reply.header('cache-control', 'no-store');
-      return issueSlider(platform, limitAddressOf(request));
+      return platform.captcha.issueSlider(limitAddressOf(request));
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.slider,
-    summary:
-      'Checks one slider try and its track; a pass yields the extra login fields. After repeated misses ' +
-      'from an address a try needs a captcha too (CAPTCHA_INVALID with captcha: true until it has one)',
-    tags: ['verification'],
+  defineRoute(app, platform, calls.sliderVerify, {
     body: sliderAttempt,
     handler: async ({ body, request }) => {
-      const fields = await verifySlider(platform, body, limitAddressOf(request));
+      const fields = await platform.captcha.verifySlider(body, limitAddressOf(request));
       if (!fields) throw new ApiError('VERIFICATION_REQUIRED');
       return fields;
     },

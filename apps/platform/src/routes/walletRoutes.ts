@@ -1,10 +1,10 @@
-import { idempotencyKeyHeader, paths, type BalanceValue } from '@portal/api';
+import { calls, type BalanceValue } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountById } from '../accounts/accounts';
 import type { Platform } from '../context';
 import type { Db } from '../db/database';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
 import {
@@ -16,7 +16,6 @@ import {
   type Wallet,
 } from '../ledger/ledger';
 import { readSetting } from '../system/siteSettings';
-import { idempotencyKey } from './routeSchemas';
 
 export function walletRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
@@ -28,13 +27,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
     currencySymbol: (await readSetting(executor, 'site')).currencySymbol,
   });
 
-  defineRoute(app, platform, {
-    method: 'GET',
-    url: paths.balance,
-    summary: "The member's main wallet balance (minor units and 2 decimals)",
-    tags: ['wallet'],
-    // The hottest read of a logged-in page: the session and one query, no account load.
-    auth: 'session',
+  defineRoute(app, platform, calls.balance, {
     handler: async ({ session }) => {
       const found = await findMainWallet(db, session.accountId);
       if (found) return balanceValue(found);
@@ -45,13 +38,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
     },
   });
 
-  defineRoute(app, platform, {
-    method: 'POST',
-    url: paths.sandboxCashier,
-    summary: `Sandbox only: deposits to or withdraws from the main wallet through the ledger (${idempotencyKeyHeader} header required)`,
-    tags: ['sandbox', 'wallet'],
-    auth: 'member',
-    sandboxOnly: true,
+  defineRoute(app, platform, calls.sandboxCashier, {
     body: v.object({
       type: v.picklist(['deposit', 'withdraw'], 'errors.badInput'),
       amountMinor: v.pipe(
@@ -61,13 +48,11 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
         v.maxValue(100_000_000, 'errors.badInput'),
       ),
     }),
-    handler: async ({ body, request, reply, member: { account } }) => {
-      const key = v.safeParse(idempotencyKey, request.headers[idempotencyKeyHeader]);
-      if (!key.success) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+    handler: async ({ body, reply, idempotencyKey, member: { account } }) => {
       if (platform.config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
       const stored = await idempotent(
         db,
-        { scope: `cashier:${account.id}`, key: key.output, request: body, now: platform.now() },
+        { scope: `cashier:${account.id}`, key: idempotencyKey, request: body, now: platform.now() },
         async (tx) => {
           const player = await mainWallet(tx, account.id, account.currency);
           const cashier = await houseWallet(tx, 'cashier', account.currency);
@@ -77,7 +62,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
             to: deposit ? player.id : cashier.id,
             amount: body.amountMinor,
             kind: `sandbox-${body.type}`,
-            reference: key.output,
+            reference: idempotencyKey,
           });
           return {
             statusCode: 200,

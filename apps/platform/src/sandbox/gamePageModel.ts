@@ -1,12 +1,19 @@
-import { sandboxStakesMinor, type GameType, type PvpRoom } from '@portal/api';
+import {
+  sandboxStakesMinor,
+  type GameType,
+  type PvpRoom,
+  type SandboxGamePage,
+  type SandboxPageLotteryGame,
+  type SandboxPageLotteryRule,
+} from '@portal/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { findGame, findVendor } from '../catalogue/catalogue';
 import { gameTypeTitles } from '../catalogue/gameTypeTitles';
 import { lotteryGamesOf } from '../catalogue/lotteryGamesOf';
-import type { Platform } from '../context';
 import type { Db } from '../db/database';
 import { pvpRooms } from '../db/schema';
 import type { GameSessionRow } from '../games/gameSessions';
+import type { GamesHost } from '../games/gamesProvider';
 import { openedDraws } from '../games/lotteryDraws';
 import {
   isLotteryGroupCode,
@@ -20,13 +27,12 @@ import { slotPaylines, slotPaytable, slotStatedRtp, slotStrips, slotSymbols } fr
 import { findMainWallet } from '../ledger/ledger';
 import { pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
-import type { GamePageModel, PageLotteryGame, PageLotteryRule } from './gamePage';
 
 const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
 /** Each category's rule as the page needs it, with every bet's pay and RTP. */
 const pageRules = Object.fromEntries(
-  Object.values(lotteryRules).map((rule): [LotteryGroupCode, PageLotteryRule] => [
+  Object.values(lotteryRules).map((rule): [LotteryGroupCode, SandboxPageLotteryRule] => [
     rule.code,
     {
       min: rule.min,
@@ -43,10 +49,14 @@ const pageRules = Object.fromEntries(
       })),
     },
   ]),
-) as Record<LotteryGroupCode, PageLotteryRule>;
+) as Record<LotteryGroupCode, SandboxPageLotteryRule>;
 
 /** The lottery games of a prize mode, named in the language, by category and place. */
-async function pageLotteryGames(db: Db, prizeMode: string, language: string): Promise<PageLotteryGame[]> {
+async function pageLotteryGames(
+  db: Db,
+  prizeMode: string,
+  language: string,
+): Promise<SandboxPageLotteryGame[]> {
   const rows = await lotteryGamesOf(db, prizeMode);
   return rows.map((row) => ({
     gameCode: row.gameCode,
@@ -56,12 +66,8 @@ async function pageLotteryGames(db: Db, prizeMode: string, language: string): Pr
   }));
 }
 
-/** Everything a session's page shows, read at the time it is drawn. */
-export async function gamePageModel(
-  platform: Platform,
-  session: GameSessionRow,
-  token: string,
-): Promise<GamePageModel> {
+/** Everything a session's page shows, read at the time the page asks. */
+export async function gamePageModel(platform: GamesHost, session: GameSessionRow): Promise<SandboxGamePage> {
   const { db } = platform;
   const lang = session.language === 'ar' ? 'ar' : 'en';
   const [game, site] = await Promise.all([findGame(db, session.nodeId), readSetting(db, 'site')]);
@@ -71,10 +77,10 @@ export async function gamePageModel(
     !session.trial && session.accountId !== null
       ? ((await findMainWallet(db, session.accountId))?.balance ?? 0)
       : (session.balanceMinor ?? 0);
-  const model: GamePageModel = {
+  const model: SandboxGamePage = {
+    ended: false,
     lang,
     kind: session.kind === 'lottery' || session.kind === 'pvp' ? session.kind : 'slot',
-    session: token,
     trial: session.trial,
     gameName: game ? pick({ en: game.nameEn, ar: game.nameAr }, lang) : '',
     vendorName: vendor ? pick({ en: vendor.displayNameEn, ar: vendor.displayNameAr }, lang) : '',
@@ -111,7 +117,7 @@ export async function gamePageModel(
         name: model.gameName,
         gameGroupCode: 'LF',
         drawIntervalSeconds: 86_400,
-      } satisfies PageLotteryGame);
+      } satisfies SandboxPageLotteryGame);
     model.lottery = {
       view: session.view === 'lobby' ? 'lobby' : 'betting',
       current,

@@ -10,6 +10,8 @@ export const redisCommandTimeoutMs = 500;
 export interface RedisStoreOptions {
   prefix?: string;
   onError?: (error: Error) => void;
+  /** redisCommandTimeoutMs unless given (tests that share a busy process with PGlite give more). */
+  commandTimeoutMs?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface RedisStoreOptions {
  */
 export function createRedisStore(url: string, options: RedisStoreOptions = {}): SharedStore {
   const prefix = options.prefix ?? 'portal:';
-  const commandTimeout = redisCommandTimeoutMs;
+  const commandTimeout = options.commandTimeoutMs ?? redisCommandTimeoutMs;
   const redis = new Redis(url, {
     keyPrefix: prefix,
     lazyConnect: false,

@@ -1,34 +1,47 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from './memoryStore';
-import { createRedisStore } from './redisStore';
+import { testRedisStore } from '../testing/testRedisStore';
 import type { SharedStore } from './sharedStore';
 
 interface StoreCase {
   name: string;
   open(): SharedStore;
+  /** Lets `ms` pass for the store's expiries, after which `key` has expired. */
+  pass(store: SharedStore, key: string, ms: number): Promise<void>;
 }
 
-const cases: StoreCase[] = [{ name: 'memory', open: () => createMemoryStore() }];
+// The memory store reads this clock, so its expiries are tested by moving it rather than by waiting.
+let clock = Date.now();
+const cases: StoreCase[] = [
+  {
+    name: 'memory',
+    open: () => createMemoryStore(() => clock),
+    pass: async (_store, _key, ms) => {
+      clock += ms;
+    },
+  },
+];
 const redisUrl = process.env.REDIS_URL;
 // Each run gets its own prefix, so parallel runs on one Redis never see each other's keys.
 if (redisUrl) {
   cases.push({
     name: 'redis',
-    open: () => createRedisStore(redisUrl, { prefix: `portal-test-${randomBytes(4).toString('hex')}:` }),
+    open: () => testRedisStore(redisUrl),
+    // Redis expires keys by its own clock: wait until it has (a bound, not a fixed wait).
+    pass: (store, key, ms) =>
+      vi.waitFor(async () => expect(await store.ttl(key)).toBe(0), { timeout: ms + 2_000, interval: 10 }),
   });
 }
 
-describe.each(cases)('the $name shared store', ({ open }) => {
+describe.each(cases)('the $name shared store', ({ open, pass }) => {
   const store = open();
   afterAll(() => store.close());
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('counts hits in a window that starts with the first hit', async () => {
     expect(await store.increment('count', 200)).toBe(1);
     expect(await store.increment('count', 200)).toBe(2);
     expect(await store.increment('count', 200)).toBe(3);
-    await sleep(260);
+    await pass(store, 'count', 260);
     expect(await store.increment('count', 200)).toBe(1);
   });
 
@@ -63,7 +76,7 @@ describe.each(cases)('the $name shared store', ({ open }) => {
     const left = await store.ttl('gap');
     expect(left).toBeGreaterThan(200);
     expect(left).toBeLessThanOrEqual(300);
-    await sleep(360);
+    await pass(store, 'gap', 360);
     expect(await store.ttl('gap')).toBe(0);
     expect(await store.setIfAbsent('gap', '1', 300)).toBe(true);
   });
@@ -74,7 +87,7 @@ describe.each(cases)('the $name shared store', ({ open }) => {
     await store.delete('session', 'missing');
     expect(await store.get('session')).toBeNull();
     await store.set('short', 'x', 50);
-    await sleep(100);
+    await pass(store, 'short', 100);
     expect(await store.get('short')).toBeNull();
     expect(await store.ping()).toBe(true);
   });

@@ -9,7 +9,7 @@ import { demoGame } from '../testing/gameFlows';
 import { loginAs } from '../testing/flows';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { sliderLimits } from '../verification/sliders';
+import { sliderLimits } from '../providers/captcha/sandbox/sliders';
 import { deleteExpiredRows, expiredRowLimits, startExpiredRowsSweeper } from './expiredRows';
 
 const trialGame = demoGame((game) => game.gameType === 'RNG' && game.freeplay === 1);

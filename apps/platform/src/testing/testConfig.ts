@@ -3,12 +3,15 @@ import type { PlatformConfig } from '../config';
 export const testDemoPassword = 'Demo2026pass';
 export const testOperatorToken = 'test-operator-token-0123456789abcdef';
 
-/** A platform configuration for tests: quiet, no portal, an in-memory database. */
+/**
+ * A platform configuration for tests: quiet (TEST_LOG_LEVEL=error shows what a failing test's platform
+ * logged), no portal, an in-memory database.
+ */
 export const testConfig = (overrides: Partial<PlatformConfig> = {}): PlatformConfig => ({
   host: '127.0.0.1',
   port: 0,
   portalDir: null,
-  logLevel: 'silent',
+  logLevel: (process.env.TEST_LOG_LEVEL as PlatformConfig['logLevel'] | undefined) ?? 'silent',
   maintenance: undefined,
   regionRestricted: undefined,
   databaseUrl: undefined,
@@ -30,5 +33,9 @@ export const testConfig = (overrides: Partial<PlatformConfig> = {}): PlatformCon
   maxConnectionsPerAddress: 100,
   openapi: true,
   phoneProvider: '',
+  messagesProvider: 'sandbox',
+  captchaProvider: 'sandbox',
+  paymentsProvider: 'sandbox',
+  gamesProvider: 'sandbox',
   ...overrides,
 });

@@ -1,46 +1,39 @@
-import { crc32, inflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from './encodePng';
 
-/** Just enough of a decoder for what encodePng writes (one IDAT, filter 0), checking each chunk's CRC. */
-function decode(png: Buffer) {
-  const chunks = new Map<string, Buffer>();
-  for (let offset = 8; offset < png.length;) {
-    const length = png.readUInt32BE(offset);
-    const end = offset + 8 + length;
-    expect(png.readUInt32BE(end)).toBe(crc32(png.subarray(offset + 4, end)));
-    chunks.set(png.toString('latin1', offset + 4, offset + 8), png.subarray(offset + 8, end));
-    offset = end + 4;
-  }
-  const ihdr = chunks.get('IHDR')!;
-  const width = ihdr.readUInt32BE(0);
-  const height = ihdr.readUInt32BE(4);
-  const raw = inflateSync(chunks.get('IDAT')!);
-  const rows = Array.from({ length: height }, (_, y) =>
-    raw.subarray(y * (width * 4 + 1), (y + 1) * (width * 4 + 1)),
-  );
-  expect(rows.map((row) => row[0])).toEqual(rows.map(() => 0));
-  return { width, height, rgba: new Uint8Array(Buffer.concat(rows.map((row) => row.subarray(1)))), chunks };
-}
+/** Decodes with a maintained decoder (pngjs), which checks every chunk's CRC and the zlib stream. */
+const decode = (png: Buffer) => PNG.sync.read(png, { checkCRC: true });
 
 describe('encodePng', () => {
-  it('round-trips a small image', () => {
+  it('round-trips a small image as 8-bit RGBA without interlacing', () => {
     const width = 3;
     const height = 2;
     const rgba = Uint8Array.from({ length: width * height * 4 }, (_, i) => (i * 37 + 11) % 256);
     const png = encodePng(width, height, rgba);
     expect(png.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
     const decoded = decode(png);
-    expect([...decoded.chunks.keys()]).toEqual(['IHDR', 'IDAT', 'IEND']);
-    expect(decoded.chunks.get('IEND')).toHaveLength(0);
-    expect([...decoded.chunks.get('IHDR')!.subarray(8)]).toEqual([8, 6, 0, 0, 0]);
-    expect(decoded).toMatchObject({ width, height, rgba });
+    expect(decoded).toMatchObject({ width, height, depth: 8, colorType: 6, interlace: false });
+    expect(new Uint8Array(decoded.data)).toEqual(rgba);
   });
 
   it('handles a single pixel and a wide row', () => {
-    expect(decode(encodePng(1, 1, Uint8Array.of(1, 2, 3, 4))).rgba).toEqual(Uint8Array.of(1, 2, 3, 4));
+    expect(new Uint8Array(decode(encodePng(1, 1, Uint8Array.of(1, 2, 3, 4))).data)).toEqual(
+      Uint8Array.of(1, 2, 3, 4),
+    );
     const wide = new Uint8Array(1000 * 4).fill(200);
-    expect(decode(encodePng(1000, 1, wide)).rgba).toEqual(wide);
+    expect(new Uint8Array(decode(encodePng(1000, 1, wide)).data)).toEqual(wide);
+  });
+
+  it('writes CRCs a decoder accepts, and a wrong one is caught', () => {
+    const png = encodePng(2, 2, new Uint8Array(16).fill(90));
+    expect(() => decode(png)).not.toThrow();
+    const damaged = Buffer.from(png);
+    // IHDR's CRC: after the signature (8), its length and type (8) and its 13 bytes of data.
+    damaged[8 + 8 + 13] = (damaged[8 + 8 + 13] as number) ^ 1;
+    expect(() => decode(damaged)).toThrow();
+    // Only the CRC is wrong: a decoder told not to check it reads the image.
+    expect(() => PNG.sync.read(damaged, { checkCRC: false })).not.toThrow();
   });
 
   it('refuses a size that does not match the pixels', () => {

@@ -2,8 +2,10 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../context';
 import { smsCodes } from '../db/schema';
-import { ApiError } from '../http/apiError';
-import { messageTexts } from '../messaging/messageTexts';
+import { ApiError } from '../failures/ApiError';
+import { limits } from '../limits/limits';
+import { takeLimits } from '../limits/takeLimit';
+import { composeMessage } from '../providers/messages/composeMessage';
 
 /**
  * 'noLogin' codes serve the SMS login and the reset by phone; 'register' codes only a registration;
@@ -17,11 +19,9 @@ export const smsLimits = {
   maxTries: 5,
   /** One send per number per minute. */
   resendGapMs: 60_000,
-  perNumberPerDay: 10,
-  perAddressPerDay: 30,
+  perNumberPerDay: limits.smsPerNumber.limit,
+  perAddressPerDay: limits.smsPerAddress.limit,
 } as const;
-
-const day = 24 * 3_600_000;
 const digest = (code: string) => createHash('sha256').update(code).digest();
 
 export interface SmsTarget {
@@ -43,13 +43,10 @@ export async function reserveSmsSend(platform: Platform, target: SmsTarget, ip: 
       retryAfterSeconds: Math.ceil((await store.ttl(`sms:gap:${recipient}`)) / 1000),
     });
   }
-  const [perNumber, perAddress] = await Promise.all([
-    store.increment(`sms:day:${recipient}`, day),
-    store.increment(`sms:day:ip:${ip}`, day),
+  await takeLimits(platform, [
+    ['smsPerNumber', recipient],
+    ['smsPerAddress', ip],
   ]);
-  if (perNumber > smsLimits.perNumberPerDay || perAddress > smsLimits.perAddressPerDay) {
-    throw new ApiError('SMS_QUOTA');
-  }
 }
 
 /**
@@ -86,8 +83,10 @@ export async function issueSmsCode(
     });
   });
   await platform.messages.sms.send(
-    `+${number(target).replace(/^\+/, '')}`,
-    messageTexts(language).smsCode(code, smsLimits.expiredMinutes),
+    composeMessage('smsCode', `+${number(target).replace(/^\+/, '')}`, language, {
+      code,
+      minutes: smsLimits.expiredMinutes,
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../layout/useSignOut';
 import { NotYetPage } from '../pages/NotYetPage';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../shell/session/SessionContext';
 import * as styles from './AgentView.css';
 import { AgentView } from './AgentView';
 

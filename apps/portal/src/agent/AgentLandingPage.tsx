@@ -1,10 +1,11 @@
+import { useLoginForm } from '@portal/account';
 import { AgentLanding } from '@portal/agent';
 import { LoginForm } from '@portal/forms';
 import { Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useModals } from '../modals/ModalContext';
-import { useLoginForm } from '../modals/useLoginForm';
+import { PortalAccountHost } from '../account/PortalAccountHost';
+import { useModals } from '../shell/modals/ModalContext';
 import { AgentView } from './AgentView';
 
 /**
@@ -12,6 +13,15 @@ import { AgentView } from './AgentView';
  * goes to /agentHome; the platform refuses anyone else with 'Non-agents cannot log in', shown in the form.
  */
 export function AgentLandingPage() {
+  return (
+    <PortalAccountHost>
+      <AgentLandingView />
+    </PortalAccountHost>
+  );
+}
+
+/** The page inside the account host its login form talks through. */
+function AgentLandingView() {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
   const modals = useModals();

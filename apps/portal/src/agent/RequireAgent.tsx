@@ -2,7 +2,7 @@ import { LoadingOverlay } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../shell/session/SessionContext';
 
 /** /agentHome: a visitor goes to /login, a member who is not an agent to /agent (spec 2.7). */
 export function RequireAgent({ children }: { children: ReactNode }) {

@@ -2,8 +2,9 @@ import { ApiProvider } from '@portal/api/react';
 import { loadedMessages, uiPanelsCatalogue } from '@portal/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { renderWithPortal } from '@test-utils/render';
 import { Analytics } from './Analytics';
 
@@ -23,6 +24,7 @@ function renderWithGtag(gtagId: string) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   tags().forEach((script) => script.remove());
   delete (window as { dataLayer?: unknown[] }).dataLayer;
@@ -30,8 +32,9 @@ afterEach(() => {
 
 describe('Analytics', () => {
   it('asks nothing and loads nothing when the brand has no gtag id', async () => {
+    vi.useFakeTimers();
     renderWithGtag('');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(tags()).toHaveLength(0);
   });
@@ -45,8 +48,9 @@ describe('Analytics', () => {
     await waitFor(() => expect(tags()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: en['consent.accept'] })).not.toBeInTheDocument();
     unmount();
+    vi.useFakeTimers();
     renderWithGtag('G-ABC123XYZ');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(screen.queryByRole('button', { name: en['consent.accept'] })).not.toBeInTheDocument();
   });
 

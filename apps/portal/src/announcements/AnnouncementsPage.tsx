@@ -3,7 +3,7 @@ import { AnnouncementBoard } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from '../pages/InfoPage';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../shell/session/SessionContext';
 import { executionsFor } from './announcementAudience';
 
 /** /announce: every announcement of the reader's audience, 9 a page, newest first. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadWithTexts } from '../i18n/loadWithTexts';
-import { useModals } from '../modals/ModalContext';
-import { useSession } from '../session/SessionContext';
+import { useModals } from '../shell/modals/ModalContext';
+import { useSession } from '../shell/session/SessionContext';
 import { useAnnouncementPopup } from './useAnnouncementPopup';
 
 // The dialogs (and the HTML sanitiser behind them) load when one opens; the announcements call itself
@@ -10,8 +10,8 @@ import { useAnnouncementPopup } from './useAnnouncementPopup';
 const AnnouncementPopup = lazy(() =>
   loadWithTexts(() => import('./AnnouncementPopup')).then((m) => ({ default: m.AnnouncementPopup })),
 );
-const FirstLoginWelcome = lazy(() =>
-  loadWithTexts(() => import('./FirstLoginWelcome')).then((m) => ({ default: m.FirstLoginWelcome })),
+const WelcomeModal = lazy(() =>
+  loadWithTexts(() => import('../account/WelcomeModal')).then((m) => ({ default: m.WelcomeModal })),
 );
 
 /**
@@ -29,7 +29,7 @@ export function SiteDialogs() {
   return (
     <Suspense fallback={null}>
       {popup.open ? <AnnouncementPopup popup={popup} /> : null}
-      {session.firstLogin && !session.isTrial && popup.settled ? <FirstLoginWelcome /> : null}
+      {session.firstLogin && !session.isTrial && popup.settled ? <WelcomeModal /> : null}
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useAnnouncements } from '@portal/api/react';
 import { useState } from 'react';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../shell/session/SessionContext';
 import { executionsFor, rememberClosed, wasClosed, type AnnouncementAudience } from './announcementAudience';
 
 /**

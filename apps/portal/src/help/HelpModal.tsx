@@ -2,7 +2,7 @@ import { useHelpCenter } from '@portal/api/react';
 import { Dialog, FormTitle, HelpCentre } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useModals } from '../modals/ModalContext';
+import { useModals } from '../shell/modals/ModalContext';
 import { HelpLinks } from './HelpLinks';
 
 /**

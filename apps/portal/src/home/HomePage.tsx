@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { loadWithTexts } from '../i18n/loadWithTexts';
 import { PortalBanner } from '../layout/PortalBanner';
 import { PortalLobby } from '../lobby/PortalLobby';
-import { useModals } from '../modals/ModalContext';
-import { useSession } from '../session/SessionContext';
+import { useModals } from '../shell/modals/ModalContext';
+import { useSession } from '../shell/session/SessionContext';
 import * as styles from './HomePage.css';
 import { NoticeTicker } from './NoticeTicker';
 

@@ -3,7 +3,7 @@ import { useNotices } from '@portal/api/react';
 import { Marquee } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../shell/session/SessionContext';
 import * as styles from './HomePage.css';
 
 // The detail dialog (and its HTML sanitiser) loads when a notice is opened.

@@ -1,3 +1,4 @@
+import { accountCatalogue } from '@portal/account';
 import { agentCatalogue } from '@portal/agent';
 import { formsCatalogue } from '@portal/forms';
 import { lobbyScreensCatalogue } from '@portal/lobby';
@@ -13,13 +14,20 @@ afterEach(() => {
   localStorage.clear();
 });
 
-it("loads a chunk together with the texts of the kit's panels, the forms, the agent centre, the lobby's screens and the portal's sections", async () => {
+it("loads a chunk together with the texts of the kit's panels, the forms, the account's flows, the agent centre, the lobby's screens and the portal's sections", async () => {
   localStorage.setItem(languageStorageKey, 'en');
   const preload = vi.spyOn(ui, 'preloadCatalogues');
   const chunk = { Page: 'page' };
   await expect(loadWithTexts(async () => chunk)).resolves.toBe(chunk);
   expect(preload).toHaveBeenCalledWith(
-    [ui.uiPanelsCatalogue, formsCatalogue, agentCatalogue, lobbyScreensCatalogue, portalSectionsCatalogue],
+    [
+      ui.uiPanelsCatalogue,
+      formsCatalogue,
+      accountCatalogue,
+      agentCatalogue,
+      lobbyScreensCatalogue,
+      portalSectionsCatalogue,
+    ],
     'en',
   );
   // The portal's own section texts are in its instance, beside the first page's.

@@ -1,3 +1,4 @@
+import { accountCatalogue } from '@portal/account';
 import { agentCatalogue } from '@portal/agent';
 import { formsCatalogue } from '@portal/forms';
 import { lobbyScreensCatalogue } from '@portal/lobby';
@@ -8,12 +9,13 @@ import { portalSectionsCatalogue } from './portalSectionsCatalogue';
 
 /**
  * The catalogues only the portal's later chunks read: the kit's panels (dialogs, tables, the forms'
- * helpers), the forms, the agent centre, the lobby's screens (the game browser, the lottery screens) and
- * the portal's own sections.
+ * helpers), the forms, the account's flows (login, registration, recovery), the agent centre, the lobby's
+ * screens (the game browser, the lottery screens) and the portal's own sections.
  */
 const chunkCatalogues = [
   uiPanelsCatalogue,
   formsCatalogue,
+  accountCatalogue,
   agentCatalogue,
   lobbyScreensCatalogue,
   portalSectionsCatalogue,
@@ -27,8 +29,7 @@ const chunkCatalogues = [
 export async function loadWithTexts<T>(load: () => Promise<T>): Promise<T> {
   const [chunk] = await Promise.all([load(), preloadCatalogues(chunkCatalogues, readStoredLanguage())]);
   // Only the portal's own section texts go into its instance here (react-i18next reads them, not a kit
-  // hook); the packages' hooks add theirs on use. Adding those too would change the instance under a
-  // render that is waiting for them, which React's replay of that render does not expect.
+  // hook); the packages' hooks add theirs on use.
   addCatalogues(appI18n(), [portalSectionsCatalogue]);
   return chunk;
 }

@@ -1,9 +1,9 @@
-import { paths, type FeedbackValue } from '@portal/api';
+import { useFailureOutcome } from '@portal/account';
+import { calls } from '@portal/api';
 import { useApiClient, useFeedbackSettings } from '@portal/api/react';
 import { FeedbackForm, type FeedbackPayload } from '@portal/forms';
 import { Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useFailureOutcome } from '../modals/useFailureOutcome';
 import { InfoPage } from '../pages/InfoPage';
 import * as styles from '../pages/pages.css';
 
@@ -24,10 +24,10 @@ export function FeedbackPage() {
   const settings = useFeedbackSettings();
   const submit = async ({ content, category, images }: FeedbackPayload) => {
     try {
-      await client.request<FeedbackValue>({
-        method: 'PUT',
-        path: paths.feedback,
-        body: { content, category, images: await Promise.all(images.map(dataUrlOf)) },
+      await client.call(calls.feedback, {
+        content,
+        category,
+        images: await Promise.all(images.map(dataUrlOf)),
       });
       return { ok: true } as const;
     } catch (error) {

@@ -1,8 +1,8 @@
-import { paths, type RepresentativeValue } from '@portal/api';
+import { useFailureOutcome } from '@portal/account';
+import { calls } from '@portal/api';
 import { useApiClient, useMirrors } from '@portal/api/react';
 import { MirrorList, Skeleton, type RepresentativeCheckProps } from '@portal/ui';
 import { useState } from 'react';
-import { useFailureOutcome } from '../modals/useFailureOutcome';
 import * as styles from '../pages/pages.css';
 
 type Result = RepresentativeCheckProps['result'];
@@ -19,11 +19,7 @@ export function MirrorsPage() {
     setChecking(true);
     setError(undefined);
     try {
-      const value = await client.request<RepresentativeValue>({
-        method: 'GET',
-        path: paths.representative,
-        query: { handle },
-      });
+      const value = await client.call(calls.representative, { handle });
       setResult(
         value.official && value.channel
           ? { official: true, channel: value.channel, name: value.name ?? handle }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { readStoredLanguage } from '../i18n/languageStorage';
-import { SectionBoundary } from '../routes/SectionBoundary';
+import { SectionBoundary } from '../shell/sections/SectionBoundary';
 import { useCustomerService } from '../startup/useCustomerService';
 import * as styles from './AppLayout.css';
 import { brand } from './brand';
@@ -27,8 +27,8 @@ const ServerSpeed = lazy(() =>
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 import { useHeaderSession } from './useHeaderSession';
 import { useSiteFeatures } from './useSiteFeatures';
-import { useModals } from '../modals/ModalContext';
-import { useCurrentCategory } from '../routes/useCurrentCategory';
+import { useModals } from '../shell/modals/ModalContext';
+import { useCurrentCategory } from './useCurrentCategory';
 
 export interface AppLayoutProps {
   /** Game pages (/seamless, /lottert, /vnlottery, /sealottery) hide the side menu (spec 2.2). */

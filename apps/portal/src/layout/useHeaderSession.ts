@@ -1,9 +1,9 @@
 import { useBalance, useMemberIcon, useUnreadCount } from '@portal/api/react';
 import type { SiteHeaderSession } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
-import { useModals } from '../modals/ModalContext';
-import { useSession } from '../session/SessionContext';
-import { useMemberConsolidated } from '../session/useMemberConsolidated';
+import { useModals } from '../shell/modals/ModalContext';
+import { useSession } from '../shell/session/SessionContext';
+import { useMemberConsolidated } from '../shell/session/useMemberConsolidated';
 import { useSignOut } from './useSignOut';
 
 /** The header's session from the portal's: a visitor's buttons, or the member's bar and menu. */

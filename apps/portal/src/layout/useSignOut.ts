@@ -2,7 +2,7 @@ import { useDialog } from '@portal/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../shell/session/SessionContext';
 
 /** Logout (spec section 4): asks for confirmation, logs out, clears the session and goes to / (the agent view: /agent). */
 export function useSignOut(destination = '/') {

@@ -1,8 +1,8 @@
 import { whitelabelFlags } from '@portal/api';
 import { useWhitelabelFlag } from '@portal/api/react';
 import type { SiteFeatures } from '@portal/ui';
-import { useSession } from '../session/SessionContext';
-import { useMemberConsolidated } from '../session/useMemberConsolidated';
+import { useSession } from '../shell/session/SessionContext';
+import { useMemberConsolidated } from '../shell/session/useMemberConsolidated';
 
 /**
  * What decides the side menu's and the footer's optional entries (spec 2.4 and 6): Rebate with

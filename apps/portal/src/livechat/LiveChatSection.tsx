@@ -1,10 +1,10 @@
-import { paths, type LaunchChatValue } from '@portal/api';
+import { calls } from '@portal/api';
 import { useApiClient, useImageUrl, useLiveModels } from '@portal/api/react';
 import { LiveModelList } from '@portal/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../modals/ModalContext';
-import { useSession } from '../session/SessionContext';
+import { useModals } from '../shell/modals/ModalContext';
+import { useSession } from '../shell/session/SessionContext';
 import * as styles from './LiveChatSection.css';
 
 // The chat room (a dialog with the chat page in a frame) loads with the first chat.
@@ -40,11 +40,7 @@ export function LiveChatSection() {
     setOpened(true);
     setRoom({ modelId, name, chatUrl: null });
     try {
-      const value = await client.request<LaunchChatValue>({
-        method: 'POST',
-        path: paths.launchChat,
-        body: { modelId },
-      });
+      const value = await client.call(calls.launchChat, { modelId });
       setRoom({ modelId, name, chatUrl: value.chatUrl });
     } catch {
       setRoom({ modelId, name, chatUrl: null, error: true });

@@ -2,7 +2,7 @@ import type { Game, LaunchValue } from '@portal/api';
 import { Lobby, routedHref, type LobbyLocation } from '@portal/lobby';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useModals } from '../modals/ModalContext';
+import { useModals } from '../shell/modals/ModalContext';
 import { useOpenSeamless } from '../seamless/useOpenSeamless';
 
 /**

@@ -1,6 +1,6 @@
 import type { LobbyLocation } from '@portal/lobby';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { categoryOf } from '../routes/categoryOf';
+import { categoryOf } from '../layout/categoryOf';
 
 const accountPaths: Record<string, LobbyLocation['category']> = { '/favorite': 'FAV', '/recent': 'RECENT' };
 

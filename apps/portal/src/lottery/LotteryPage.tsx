@@ -2,7 +2,7 @@ import { LotteryLobby, lotteryScreenOf, type LotteryScreen } from '@portal/lobby
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useModals } from '../modals/ModalContext';
+import { useModals } from '../shell/modals/ModalContext';
 import { useOpenSeamless } from '../seamless/useOpenSeamless';
 import { gamesPage, gamesTitle } from '../pages/gamesPage.css';
 

@@ -1,19 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { loadWithTexts } from '../i18n/loadWithTexts';
-import { useModals } from './ModalContext';
+import { useModals } from '../shell/modals/ModalContext';
 
 // The forms behind the modals load when a modal first opens, not with the first page, and with their texts.
 const LoginModal = lazy(() =>
-  loadWithTexts(() => import('./LoginModal')).then((m) => ({ default: m.LoginModal })),
+  loadWithTexts(() => import('../account/LoginModal')).then((m) => ({ default: m.LoginModal })),
 );
 const RegisterModal = lazy(() =>
-  loadWithTexts(() => import('./RegisterModal')).then((m) => ({ default: m.RegisterModal })),
+  loadWithTexts(() => import('../account/RegisterModal')).then((m) => ({ default: m.RegisterModal })),
 );
 const ForgotPasswordModal = lazy(() =>
-  loadWithTexts(() => import('./ForgotPasswordModal')).then((m) => ({ default: m.ForgotPasswordModal })),
+  loadWithTexts(() => import('../account/ForgotPasswordModal')).then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
 );
 const ChangePasswordModal = lazy(() =>
-  loadWithTexts(() => import('./ChangePasswordModal')).then((m) => ({ default: m.ChangePasswordModal })),
+  loadWithTexts(() => import('../account/ChangePasswordModal')).then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
 );
 const HelpModal = lazy(() =>
   loadWithTexts(() => import('../help/HelpModal')).then((m) => ({ default: m.HelpModal })),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageNotice } from './PageNotice';
+import { PageNotice } from '../shell/failure/PageNotice';
 
 /** An address the portal does not know: say so and offer the way home. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageNotice } from './PageNotice';
+import { PageNotice } from '../shell/failure/PageNotice';
 
 /**
  * A page of the route table that a later release builds (member centre, lobbies, lottery): it says

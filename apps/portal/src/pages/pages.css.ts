@@ -1,14 +1,6 @@
 import { vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'grid',
-  placeItems: 'center',
-  minBlockSize: '50vh',
-  paddingBlock: vars.space['10'],
-  paddingInline: vars.space['8'],
-});
-
 export const infoPage = style({
   display: 'grid',
   gap: vars.space['6'],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useModals, type ModalName } from '../modals/ModalContext';
+import { useModals, type ModalName } from '../shell/modals/ModalContext';
 
 /**
  * /login, /register and /forget (spec section 2.1): go to / and open the modal; /register carries the referral

@@ -4,11 +4,11 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { HomeRoute } from '../home/HomeRoute';
 import { LazyLobbyPage } from '../lobby/LazyLobbyPage';
 import { AppLayout } from '../layout/AppLayout';
-import { lazySection } from './lazySection';
+import { lazySection } from '../shell/sections/lazySection';
 import { OpenModalRoute } from './OpenModalRoute';
 import { RequireLogin } from './RequireLogin';
 import { ScrollToTop } from './ScrollToTop';
-import { SectionBoundary } from './SectionBoundary';
+import { SectionBoundary } from '../shell/sections/SectionBoundary';
 
 /** The lobby paths: each sets the current category (upper-cased). */
 const categoryPaths = ['sports', 'esports', 'cockfight', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'];
@@ -41,10 +41,10 @@ const AppDownloadPage = lazySection(() => import('../info/AppDownloadPage').then
 const MirrorsPage = lazySection(() => import('../info/MirrorsPage').then((m) => m.MirrorsPage));
 const FeedbackPage = lazySection(() => import('../info/FeedbackPage').then((m) => m.FeedbackPage));
 const OAuthCallbackPage = lazySection(() =>
-  import('../session/OAuthCallbackPage').then((m) => m.OAuthCallbackPage),
+  import('../account/OAuthCallbackPage').then((m) => m.OAuthCallbackPage),
 );
 const ResetPasswordPage = lazySection(() =>
-  import('../session/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  import('../account/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
 const AgentLandingPage = lazySection(() =>
   import('../agent/AgentLandingPage').then((m) => m.AgentLandingPage),

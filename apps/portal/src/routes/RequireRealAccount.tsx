@@ -3,7 +3,7 @@ import { LoadingOverlay, useDialog } from '@portal/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../shell/session/SessionContext';
 
 /**
  * The member and message centres are for real accounts (spec sections 6 and 8): a trial account gets

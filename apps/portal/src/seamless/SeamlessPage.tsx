@@ -1,11 +1,11 @@
-import { apiMessageNamespace, isApiRequestError, paths, type LaunchValue } from '@portal/api';
-import { useApiClient } from '@portal/api/react';
+import { apiMessageNamespace, isApiRequestError } from '@portal/api';
+import { useLaunchGame } from '@portal/api/react';
 import { Button, Skeleton } from '@portal/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageNotice } from '../pages/PageNotice';
+import { PageNotice } from '../shell/failure/PageNotice';
 import * as styles from './SeamlessPage.css';
 import type { SeamlessState } from './useOpenSeamless';
 
@@ -19,7 +19,7 @@ const isOwnPage = (url: string) => /^\/(?!\/)/.test(url);
 export function SeamlessPage() {
   const { t } = useTranslation('portal');
   const { t: api } = useTranslation(apiMessageNamespace);
-  const client = useApiClient();
+  const launchGame = useLaunchGame();
   const navigate = useNavigate();
   const { state } = useLocation() as { state: SeamlessState | null };
   const [params] = useSearchParams();
@@ -31,22 +31,15 @@ export function SeamlessPage() {
   useEffect(() => {
     if (game || !gameCode) return;
     let live = true;
-    client
-      .request<LaunchValue>({
-        method: 'GET',
-        path: trial ? paths.launchTrial : paths.launchGame,
-        query: { gameCode, language: client.language() },
-      })
-      .then(
-        (value) =>
-          live && isOwnPage(value.url) && setGame({ url: value.url, name: gameCode, trial: value.trial }),
-        (error: unknown) =>
-          live && setFailure(isApiRequestError(error) ? error.messageKey : 'errors.network'),
-      );
+    launchGame({ gameCode }, { trial }).then(
+      (value) =>
+        live && isOwnPage(value.url) && setGame({ url: value.url, name: gameCode, trial: value.trial }),
+      (error: unknown) => live && setFailure(isApiRequestError(error) ? error.messageKey : 'errors.network'),
+    );
     return () => {
       live = false;
     };
-  }, [client, game, gameCode, trial]);
+  }, [launchGame, game, gameCode, trial]);
 
   if (!game && !gameCode) {
     return <PageNotice title={t('seamless.noneTitle')} text={t('seamless.noneText')} />;

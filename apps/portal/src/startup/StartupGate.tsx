@@ -1,13 +1,15 @@
 import { apiMessageNamespace, SystemStatus } from '@portal/api';
 import { useSiteConfig, useSystemStatus } from '@portal/api/react';
 import { Button, LoadingOverlay } from '@portal/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusScreenProps } from './StatusScreen';
+import type { StatusScreenProps } from '../shell/failure/StatusScreen';
 import { useCustomerService } from './useCustomerService';
 
 // Most visits never see a status screen (maintenance, region blocked, unreachable): it loads when shown.
-const LazyStatusScreen = lazy(() => import('./StatusScreen').then((m) => ({ default: m.StatusScreen })));
+const LazyStatusScreen = lazy(() =>
+  import('../shell/failure/StatusScreen').then((m) => ({ default: m.StatusScreen })),
+);
 
 /**
  * Start-up (spec section 4): the site configuration loads first, then the app, the maintenance screen or
@@ -19,6 +21,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
   const { t: api } = useTranslation(apiMessageNamespace);
   const customerService = useCustomerService();
+  // The start-up calls answer in a render React cannot slice (SWR's store updates are synchronous), and the
+  // app behind the gate is the whole page: it follows in a transition, rendered in slices that yield to
+  // the browser, while the loading cover stays for those few frames.
+  const opened = useDeferredValue(Boolean(status.data && config.data));
   if (status.error || config.error) {
     return (
       <StatusScreen
@@ -62,6 +68,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
       />
     );
   }
+  if (!opened) return <LoadingOverlay visible fullscreen label={t('startup.loading')} />;
   return <>{children}</>;
 }
 

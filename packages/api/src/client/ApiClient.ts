@@ -34,6 +34,7 @@ import type {
   SmsCodeValue,
   SmsRegisterCodeRequest,
 } from '../contract/verification';
+import type { ApiMethod, Call, InputOf, ValueOf } from '../call';
 import type { SystemStatusValue } from '../system';
 
 export interface ApiClientOptions {
@@ -51,7 +52,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { ApiMethod } from '../call';
 
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -71,6 +72,24 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
+
+/** What a call takes beside its input. */
+export interface CallOptions {
+  /** Sent as the `idempotency-key` header: required by the calls declared `idempotent` (money moves). */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The arguments of `client.call` for one declared call: a money-moving call requires its idempotency
+ * key, a call without input takes none.
+ */
+export type CallArguments<C extends Call> = C extends { readonly idempotent: true }
+  ? [input: InputOf<C>, options: CallOptions & { idempotencyKey: string }]
+  : [InputOf<C>] extends [void]
+    ? [input?: undefined, options?: CallOptions]
+    : [input: InputOf<C>, options?: CallOptions];
 
 /** A call's value with what came around it, for the calls that read a header. */
 export interface ApiAnswer<T> {
@@ -92,13 +111,22 @@ export interface FreeplayOptions {
   language?: string;
 }
 
-/** The typed client: one method per platform call, and `request` for the calls added later. */
+/**
+ * The typed client: `call` for any declared call (`calls` of this package), the named methods partners
+ * use (each a thin `call` of its declaration), and `request` for what no declaration covers.
+ */
 export interface ApiClient {
   /** The current language and token, as the options give them (hooks key their caches on them). */
   language(): string;
   token(): string | null;
 
-  /** Any call: resolves with the envelope's value, rejects with an ApiRequestError. */
+  /**
+   * One declared call (`client.call(calls.balance)`): its input goes in the query of a GET, in the body
+   * otherwise (encrypted when the declaration says so). Resolves with the envelope's value, rejects with
+   * an ApiRequestError.
+   */
+  call<C extends Call>(call: C, ...args: CallArguments<C>): Promise<ValueOf<C>>;
+  /** Any request (what no declaration covers): resolves with the envelope's value, rejects with an ApiRequestError. */
   request<T>(request: ApiRequest): Promise<T>;
 
   systemStatus(): Promise<SystemStatusValue>;

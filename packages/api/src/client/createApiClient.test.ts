@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptPayload, importPrivateKey, isEncryptedPayload } from '../crypto/payloadCipher';
+import * as calls from '../calls';
 import { paths } from '../paths';
 import type { ApiClientOptions } from './ApiClient';
 import { ApiRequestError, isApiRequestError } from './ApiRequestError';
@@ -206,6 +207,26 @@ describe('createApiClient: headers and bodies', () => {
     expect(seen[0]?.headers.get('idempotency-key')).toBe('intent-0001');
     expect(seen[0]?.headers.get('x-request-id')).toBe('r1');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ amount: 100 });
+  });
+
+  it('makes a declared call: its input in the query of a GET, in the body otherwise', async () => {
+    const { client, seen } = setup(() => answer({ list: [] }));
+    await client.call(calls.popularGames, { language: 'ar' });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toContain(`${paths.popularGames}?language=ar`);
+    await client.call(calls.favouriteRemove, { nodeId: 7, vendor: 'PG', gameType: 'RNG' });
+    expect(seen[1]?.method).toBe('DELETE');
+    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ nodeId: 7, vendor: 'PG', gameType: 'RNG' });
+  });
+
+  it('sends the idempotency key of a money-moving call, and refuses one without', async () => {
+    const { client, seen } = setup(() => answer({ balances: {} }));
+    const body = { from: 'main', to: 'PG_WALLET', amountMinor: 100 };
+    await client.call(calls.walletTransfer, body, { idempotencyKey: 'intent-0002' });
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('intent-0002');
+    // @ts-expect-error: a money-moving call requires its key.
+    expect(() => client.call(calls.walletTransfer, body)).toThrow(/idempotencyKey/);
+    expect(seen).toHaveLength(1);
   });
 
   it('reads the captcha image and its key from the header', async () => {

@@ -1,9 +1,15 @@
-import type { RegisterRequest, RegisterValue } from '../contract/member';
-import type { HandoverLoginRequest } from '../contract/session';
-import type { PublicKeyValue } from '../contract/site';
+import { inputIsQuery, type Call, type ValueOf } from '../call';
+import * as calls from '../calls';
+import type { RegisterRequest } from '../contract/member';
 import { captchaKeyHeader } from '../contract/verification';
-import { paths } from '../paths';
-import type { ApiClient, ApiClientOptions, ApiQuery, ApiRequest, FreeplayOptions } from './ApiClient';
+import type {
+  ApiClient,
+  ApiClientOptions,
+  ApiQuery,
+  ApiRequest,
+  CallArguments,
+  FreeplayOptions,
+} from './ApiClient';
 import { ApiRequestError } from './ApiRequestError';
 import { createPublicKeyCache } from './createPublicKeyCache';
 import { createTransport } from './createTransport';
@@ -23,72 +29,84 @@ const browserOs = (): string => globalThis.navigator?.platform || 'unknown';
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const exchange = createTransport(options);
   const send = async <T>(request: ApiRequest): Promise<T> => (await exchange<T>(request)).value;
-  const keys = createPublicKeyCache(() => send<PublicKeyValue>({ method: 'GET', path: paths.publicKey }));
+  const keys = createPublicKeyCache(() => call(calls.publicKey));
 
   const request = <T>(call: ApiRequest): Promise<T> =>
     call.encrypted
       ? keys.seal(async (key) => send<T>({ ...call, body: await encryptPayload(key, call.body) }))
       : send<T>(call);
 
-  const get = <T>(path: string, query?: ApiQuery) => request<T>({ method: 'GET', path, query });
-  const post = <T>(path: string, body: unknown, encrypted = false) =>
-    request<T>({ method: 'POST', path, body, encrypted });
-  const register = (path: string, draft: RegisterRequest) =>
-    request<RegisterValue>({
-      method: 'PUT',
-      path,
-      body: { registerMethod: 'WEB', ...draft },
-      encrypted: true,
-    });
+  /** The request of one declared call. */
+  const requestOf = (declared: Call, input: unknown, callOptions: CallArguments<Call>[1]): ApiRequest => {
+    if (declared.idempotent && !callOptions?.idempotencyKey) {
+      throw new TypeError(`${declared.name} moves money: pass { idempotencyKey } (one per intent).`);
+    }
+    return {
+      method: declared.method,
+      path: declared.path,
+      ...(inputIsQuery(declared) ? { query: input as ApiQuery | undefined } : { body: input }),
+      encrypted: declared.encrypted,
+      ...callOptions,
+    };
+  };
+
+  function call<C extends Call>(declared: C, ...[input, callOptions]: CallArguments<C>): Promise<ValueOf<C>> {
+    return request<ValueOf<C>>(requestOf(declared, input, callOptions));
+  }
+
+  const register = (declared: typeof calls.register | typeof calls.registerMobile, draft: RegisterRequest) =>
+    call(declared, { registerMethod: 'WEB', ...draft });
 
   return {
     language: () => options.language(),
     token: () => options.token(),
+    call,
     request,
 
-    systemStatus: () => get(paths.systemStatus),
-    siteConfig: () => get(paths.siteConfig),
-    sitePermission: () => get(paths.sitePermission),
-    whitelabel: () => get(paths.whitelabel),
-    registerSettings: () => get(paths.registerSettings),
-    domainRoute: () => get(paths.domainRoute, { device: 0 }),
-    helpCenter: (lang) => get(paths.helpCenter, { lang, device: 'WEB' }),
-    countryCodes: () => get(paths.countryCode),
-    publicKey: () => get(paths.publicKey),
+    systemStatus: () => call(calls.systemStatus),
+    siteConfig: () => call(calls.siteConfig),
+    sitePermission: () => call(calls.sitePermission),
+    whitelabel: () => call(calls.whitelabel),
+    registerSettings: () => call(calls.registerSettings),
+    domainRoute: () => call(calls.domainRoute, { device: 0 }),
+    helpCenter: (lang) => call(calls.helpCenter, { lang, device: 'WEB' }),
+    countryCodes: () => call(calls.countryCode),
+    publicKey: () => call(calls.publicKey),
 
-    login: (body) => post(paths.login, body, true),
+    login: (body) => call(calls.login, body),
     // Only the language travels encrypted here; the rest of the body is plain, as the spec lists it.
     freeplayLogin: ({ os = browserOs(), language = options.language() }: FreeplayOptions = {}) =>
       keys.seal(async (key) =>
-        send({
-          method: 'POST',
-          path: paths.freeplayLogin,
-          body: { os, platform: 'W', value: await encryptPayload(key, { language }), gatewayVersion: 3 },
+        call(calls.freeplayLogin, {
+          os,
+          platform: 'W',
+          value: await encryptPayload(key, { language }),
+          gatewayVersion: 3,
         }),
       ),
     logout: async () => {
-      await request<null>({ method: 'DELETE', path: paths.logout });
+      await call(calls.logout);
     },
-    handoverCode: () => post(paths.handoverCode, {}),
-    handoverLogin: (code) => post(paths.handoverLogin, { code } satisfies HandoverLoginRequest),
-    memberInfo: () => get(paths.memberInfo),
-    memberIcon: () => get(paths.memberIcon),
-    firstLogin: () => post(paths.firstLogin, {}),
+    handoverCode: () => call(calls.handoverCode, {}),
+    handoverLogin: (code) => call(calls.handoverLogin, { code }),
+    memberInfo: () => call(calls.memberInfo),
+    memberIcon: () => call(calls.memberIcon),
+    firstLogin: () => call(calls.firstLogin, {}),
 
-    register: (draft) => register(paths.register, draft),
-    registerMobile: (draft) => register(paths.registerMobile, draft),
-    smsRegisterCode: (body) => post(paths.smsRegister, body),
-    smsLoginCode: (body) => post(paths.smsNoLogin, body),
-    affiliate: (code, domain) => get(paths.affiliate, { code, domain }),
+    register: (draft) => register(calls.register, draft),
+    registerMobile: (draft) => register(calls.registerMobile, draft),
+    smsRegisterCode: (body) => call(calls.smsRegister, body),
+    smsLoginCode: (body) => call(calls.smsNoLogin, body),
+    affiliate: (code, domain) => call(calls.affiliate, { code, domain }),
 
-    changePassword: (body) => post(paths.changePassword, body, true),
+    changePassword: (body) => call(calls.changePassword, body),
     forgotByEmail: ({ username, email }) =>
-      post(paths.forgotByEmail, new URLSearchParams({ username, email })),
-    setPasswordByPhone: (body) => post(paths.setPasswordByPhone, body, true),
-    resetPassword: (body) => post(paths.resetPassword, body, true),
+      call(calls.forgotByEmail, new URLSearchParams({ username, email })),
+    setPasswordByPhone: (body) => call(calls.setPasswordByPhone, body),
+    resetPassword: (body) => call(calls.resetPassword, body),
 
     captcha: async () => {
-      const answer = await exchange<string>({ method: 'GET', path: paths.captcha });
+      const answer = await exchange<string>(requestOf(calls.captcha, undefined, undefined));
       const key = answer.headers.get(captchaKeyHeader);
       // Without its key an image cannot be answered (a cross-origin platform must expose the header).
       if (!key || typeof answer.value !== 'string') {
@@ -100,9 +118,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return { image: answer.value, key };
     },
-    sliderChallenge: () => get(paths.slider),
-    sliderVerify: (body) => post(paths.slider, body),
+    sliderChallenge: () => call(calls.sliderChallenge),
+    sliderVerify: (body) => call(calls.sliderVerify, body),
 
-    balance: () => get(paths.balance),
+    balance: () => call(calls.balance),
   };
 }

@@ -5,6 +5,8 @@ export type {
   ApiMethod,
   ApiQuery,
   ApiRequest,
+  CallArguments,
+  CallOptions,
   CaptchaChallenge,
   FreeplayOptions,
 } from './ApiClient';

@@ -450,6 +450,69 @@ export const rankListMaxLimit = 50;
 /** Which sandbox game a launch opens: the lottery for LOTT and ELOTT, the room list for PVP, else a slot. */
 export type SandboxGameKind = 'slot' | 'lottery' | 'pvp';
 
+/** A lottery game as the sandbox game page shows it. */
+export interface SandboxPageLotteryGame {
+  gameCode: string;
+  name: string;
+  gameGroupCode: (typeof lotteryGroups)[number];
+  drawIntervalSeconds: number;
+}
+
+/** A lottery category's rule as the sandbox game page needs it. */
+export interface SandboxPageLotteryRule {
+  min: number;
+  max: number;
+  draw: number;
+  ordered: boolean;
+  matchFirst: number;
+  maxPicks: number;
+  pad: number;
+  /** Per number of picks (from 1): a hit's multiplier and the bet's RTP in percent. */
+  pays: Array<{ count: number; multiplier: number; rtp: number }>;
+}
+
+/** What a live sandbox game session's page shows, read at the time it is asked. */
+export interface SandboxGamePage {
+  ended: false;
+  lang: 'ar' | 'en';
+  kind: SandboxGameKind;
+  trial: boolean;
+  gameName: string;
+  vendorName: string;
+  typeTitle: string;
+  backUrl: string;
+  currencySymbol: string;
+  balanceMinor: number;
+  netMinor: number;
+  elapsedMs: number;
+  rounds: number;
+  stakes: number[];
+  slot?: {
+    /** In percent, 2 decimals. */
+    rtp: number;
+    symbols: SlotSymbol[];
+    paytable: Record<SlotSymbol, readonly number[]>;
+    paylines: number[][];
+    /** The window shown before the first spin. */
+    reels: SlotSymbol[][];
+  };
+  lottery?: {
+    view: LotteryView;
+    current: SandboxPageLotteryGame;
+    /** The lobby view's games of the prize mode, by category. */
+    games: SandboxPageLotteryGame[];
+    rules: Record<(typeof lotteryGroups)[number], SandboxPageLotteryRule>;
+    draws: OpenedDraw[];
+  };
+  pvp?: { rooms: PvpRoom[]; rtp: number };
+}
+
+/**
+ * `GET /wps/sandbox/game/page?session=`: what the sandbox game page shows. A session that is over (or
+ * never was) is `ended`, in the site's default language, with the way back.
+ */
+export type SandboxGamePageValue = SandboxGamePage | { ended: true; lang: 'ar' | 'en'; backUrl: string };
+
 /** The lottery lobby launch's views (spec section 7). */
 export const lotteryViews = ['betting', 'lobby'] as const;
 export type LotteryView = (typeof lotteryViews)[number];

@@ -17,3 +17,16 @@ export interface OAuthLoginRequest {
   provider: OAuthProvider;
   code: string;
 }
+
+/**
+ * `GET /wps/oauth/{provider}/consentPage?redirectUri=&state=&lang=` (sandbox only): what the provider's
+ * consent page shows. The links are made (and the redirect checked) by the platform.
+ */
+export interface OAuthConsentPageValue {
+  lang: 'ar' | 'en';
+  /** The provider's display name (Google, Facebook). */
+  providerName: string;
+  identities: Array<{ name: string; email: string; href: string }>;
+  /** Where "cancel" goes: redirectUri with error=access_denied and the state. */
+  cancelHref: string;
+}

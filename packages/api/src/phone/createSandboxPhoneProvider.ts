@@ -1,7 +1,7 @@
+import * as calls from '../calls';
 import type { ApiClient } from '../client/ApiClient';
 import { ApiRequestError, isApiRequestError } from '../client/ApiRequestError';
-import type { PhoneCodeRequest, PhoneVerifyValue } from '../contract/phoneProvider';
-import { paths } from '../paths';
+import type { PhoneCodeRequest } from '../contract/phoneProvider';
 import { phoneErrorKey, type PhoneErrorCode } from './phoneErrorKey';
 import type { PhoneProviderClient } from './PhoneProviderClient';
 
@@ -62,20 +62,13 @@ export function createSandboxPhoneProvider(client: ApiClient): PhoneProviderClie
   return {
     async sendCode(request) {
       checkNumber(request);
-      return asProvider(
-        client.request<{ expiredMinutes: number }>({
-          method: 'POST',
-          path: paths.sandboxPhoneSend,
-          body: request,
-        }),
-        'auth/invalid-phone-number',
-      );
+      return asProvider(client.call(calls.sandboxPhoneSend, request), 'auth/invalid-phone-number');
     },
     async verifyCode(request) {
       checkNumber(request);
       if (!request.code.trim()) throw phoneProviderError('auth/missing-verification-code');
       const value = await asProvider(
-        client.request<PhoneVerifyValue>({ method: 'POST', path: paths.sandboxPhoneVerify, body: request }),
+        client.call(calls.sandboxPhoneVerify, request),
         'auth/invalid-verification-code',
       );
       return { firebaseIdToken: value.firebaseIdToken };

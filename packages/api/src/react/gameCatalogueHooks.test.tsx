@@ -1,10 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeFetch } from '../client/fakeFetch.fixture';
 import { paths } from '../paths';
 import { ApiProvider } from './ApiProvider';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useGameAnnouncements } from './useGameAnnouncements';
 import { useGameMenus } from './useGameMenus';
 import { usePopularGames } from './usePopularGames';
@@ -21,6 +22,7 @@ const useCatalogueHooks = () => ({
   announcements: useGameAnnouncements(),
 });
 
+afterEach(() => vi.useRealTimers());
 describe('game catalogue hooks', () => {
   it('answer visitors, with the spec queries in the language', async () => {
     const { wrapper, seen } = apiWrapper(() => answer({ list: [] }), { token: null });
@@ -37,9 +39,10 @@ describe('game catalogue hooks', () => {
   });
 
   it('asks no vendor game types without a vendor', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer({}));
     renderHook(() => useVendorGameTypes(null), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(seen).toHaveLength(0);
   });
 

@@ -1,8 +1,10 @@
-// `@portal/api/react`: the provider and one SWR hook per data call. Actions (login, register, ...) go
-// through `useApiClient()`.
+// `@portal/api/react`: the provider, `useCall` (any declared read) and `useMutation` (any declared
+// action), and the named hooks partners import, each a thin use of its declaration.
 export { ApiProvider, type ApiProviderProps } from './ApiProvider';
 export { useApiClient } from './useApiClient';
 export { apiKeyPrefix, type ApiResponse } from './useApiQuery';
+export { useCall } from './useCall';
+export { useMutation, type MutationResponse } from './useMutation';
 export { useAnnouncements, type AnnouncementsOptions } from './useAnnouncements';
 export { useBalance, type BalanceResponse } from './useBalance';
 export { useCaptcha, type CaptchaResponse } from './useCaptcha';
@@ -28,6 +30,13 @@ export { useGameVendors, type GameVendorsResponse } from './useGameVendors';
 export { useHelpCenter } from './useHelpCenter';
 export { useHotGames, type HotGamesResponse } from './useHotGames';
 export { useImageUrl } from './useImageUrl';
+export {
+  lotteryLaunchTarget,
+  useLaunchGame,
+  type LaunchOptions,
+  type LaunchTarget,
+  type LotteryLaunch,
+} from './useLaunchGame';
 export { useLotteryGames } from './useLotteryGames';
 export { useLotteryMenu } from './useLotteryMenu';
 export { useMemberIcon } from './useMemberIcon';

@@ -6,13 +6,13 @@ import type { LotteryMenuValue, OpenedDrawsValue } from '../contract/games';
 import { paths } from '../paths';
 import { ApiProvider } from './ApiProvider';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useLotteryGames } from './useLotteryGames';
 import { useLotteryMenu } from './useLotteryMenu';
 import { useOpenedDraws, useVnOpenedDraws } from './useOpenedDraws';
 import { useRecentLotteryGames } from './useRecentLotteryGames';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://platform.test').searchParams);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const menus: LotteryMenuValue = {
   gameMenus: [
@@ -50,7 +50,8 @@ describe('lottery hooks', () => {
     const { wrapper, seen } = apiWrapper(() => answer({ list: [] }), { token: null });
     const { result } = renderHook(useLotteryHooks, { wrapper });
     await waitFor(() => expect(seen).toHaveLength(4));
-    await settle();
+    vi.useFakeTimers();
+    await pastMountRequests();
     expect(seen).toHaveLength(4);
     const asked = Object.fromEntries(seen.map((request) => [request.path, queryOf(request.url)]));
     expect(asked).toEqual({
@@ -82,6 +83,7 @@ describe('lottery hooks', () => {
   });
 
   it('ask nothing for null, nor draws without a game code', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer({ list: [] }), { token: 'token-m' });
     renderHook(
       () => ({
@@ -93,7 +95,7 @@ describe('lottery hooks', () => {
       }),
       { wrapper },
     );
-    await settle();
+    await pastMountRequests();
     expect(seen).toHaveLength(0);
   });
 

@@ -1,9 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../client/fakeFetch.fixture';
 import { cacheKeys, readCached, writeCached } from '../client/sessionCache';
 import { paths } from '../paths';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useFavouriteIds } from './useFavouriteIds';
 import { useFavouriteList } from './useFavouriteList';
 import { useMerchantWallet } from './useMerchantWallet';
@@ -11,8 +12,6 @@ import { usePvpRooms } from './usePvpRooms';
 import { useRecentGames } from './useRecentGames';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://platform.test').searchParams);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 const useMemberHooks = () => ({
   ids: useFavouriteIds(),
   favourites: useFavouriteList({ gameType: 'RNG', pageNo: 1, pageSize: 15 }),
@@ -23,11 +22,13 @@ const useMemberHooks = () => ({
 
 beforeEach(() => sessionStorage.clear());
 
+afterEach(() => vi.useRealTimers());
 describe('member game hooks', () => {
   it('ask nothing without a token', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer({}), { token: null });
     const { result } = renderHook(useMemberHooks, { wrapper });
-    await settle();
+    await pastMountRequests();
     expect(seen).toHaveLength(0);
     expect(Object.values(result.current).map((swr) => swr.data)).toEqual([
       undefined,
@@ -61,9 +62,10 @@ describe('member game hooks', () => {
   });
 
   it('asks no favourite page for a null query', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer({}), { token: 'token-m' });
     renderHook(() => useFavouriteList(null), { wrapper });
-    await settle();
+    await pastMountRequests();
     expect(seen).toHaveLength(0);
   });
 
@@ -74,10 +76,11 @@ describe('member game hooks', () => {
     expect(readCached(cacheKeys.merchantWallet)).toEqual({ isSingle: false });
 
     writeCached(cacheKeys.merchantWallet, { isSingle: true });
+    vi.useFakeTimers();
     const second = apiWrapper(() => answer({ isSingle: false }), { token: 'token-m' });
     const again = renderHook(() => useMerchantWallet(), { wrapper: second.wrapper });
     expect(again.result.current.data).toEqual({ isSingle: true });
-    await settle();
+    await pastMountRequests();
     expect(second.seen).toHaveLength(0);
   });
 

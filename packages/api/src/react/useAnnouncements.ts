@@ -1,10 +1,10 @@
+import * as calls from '../calls';
 import {
   announcementPageSize,
   announcementTypes,
   type AnnouncementExecution,
   type AnnouncementsValue,
 } from '../contract/content';
-import { paths } from '../paths';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
@@ -28,17 +28,13 @@ export function useAnnouncements({
   return useApiQuery(
     enabled ? ['announcements', language, execution ?? '', pageNo] : null,
     (client) =>
-      client.request<AnnouncementsValue>({
-        method: 'GET',
-        path: paths.announcements,
-        query: {
-          types: announcementTypes.join(','),
-          platform: 'W',
-          execution,
-          language,
-          pageNo,
-          pageSize: announcementPageSize,
-        },
+      client.call(calls.announcements, {
+        types: announcementTypes.join(','),
+        platform: 'W',
+        execution,
+        language,
+        pageNo,
+        pageSize: announcementPageSize,
       }),
     { keepPreviousData: true },
   );

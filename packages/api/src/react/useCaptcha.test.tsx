@@ -1,10 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../client/fakeFetch.fixture';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useCaptcha } from './useCaptcha';
 import { useSliderChallenge } from './useSliderChallenge';
 
+afterEach(() => vi.useRealTimers());
 describe('useCaptcha', () => {
   it('asks for a new image and key on every refresh, never reusing one', async () => {
     let issued = 0;
@@ -22,13 +24,15 @@ describe('useCaptcha', () => {
   });
 
   it('waits while disabled (the captcha shows only after a flagged failure)', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer('png', { headers: { 'x-captcha-key': 'k' } }));
     const { result, rerender } = renderHook(({ on }) => useCaptcha(on), {
       wrapper,
       initialProps: { on: false },
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(seen).toHaveLength(0);
+    vi.useRealTimers();
     rerender({ on: true });
     await waitFor(() => expect(result.current.data?.key).toBe('k'));
   });

@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { ConsolidatedValue } from '../contract/memberCentre';
-import { paths } from '../paths';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
@@ -11,6 +11,6 @@ import { useApiQuery, type ApiResponse } from './useApiQuery';
 export function useConsolidated(enabled = true): ApiResponse<ConsolidatedValue> {
   const { token, language } = useApiContext();
   return useApiQuery(enabled && token ? ['consolidated', token, language] : null, (client) =>
-    client.request<ConsolidatedValue>({ method: 'GET', path: paths.consolidated }),
+    client.call(calls.consolidated),
   );
 }

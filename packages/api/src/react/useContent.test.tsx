@@ -1,14 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../client/fakeFetch.fixture';
 import { paths } from '../paths';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useAnnouncements } from './useAnnouncements';
 import { useConsolidated } from './useConsolidated';
 import { useBanners, useMirrors, usePromotions } from './useContent';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://platform.test').searchParams);
 
+afterEach(() => vi.useRealTimers());
 describe('content hooks', () => {
   it('asks one page of announcements for an audience, with the spec types, platform W and 9 a page', async () => {
     const page = { list: [], totalPages: 1, pageNo: 2 };
@@ -27,9 +29,10 @@ describe('content hooks', () => {
   });
 
   it('waits while disabled (the member is still loading)', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer({ list: [], totalPages: 0, pageNo: 1 }));
     renderHook(() => useAnnouncements({ enabled: false }), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(seen).toHaveLength(0);
   });
 
@@ -55,11 +58,12 @@ describe('content hooks', () => {
     const { result } = renderHook(() => useConsolidated(), { wrapper: member.wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ vipLabelName: 'Gold' }));
     expect(member.seen[0]!.headers.get('token')).toBe('token-c');
+    vi.useFakeTimers();
     const visitor = apiWrapper(() => answer({}), { token: null });
     renderHook(() => useConsolidated(), { wrapper: visitor.wrapper });
     const off = apiWrapper(() => answer({}), { token: 'token-d' });
     renderHook(() => useConsolidated(false), { wrapper: off.wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(visitor.seen).toHaveLength(0);
     expect(off.seen).toHaveLength(0);
   });

@@ -1,12 +1,10 @@
+import * as calls from '../calls';
 import type { FavouriteIdsValue } from '../contract/games';
-import { paths } from '../paths';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
 /** The member's favourite game ids; a visitor has none, so nothing is asked without a token. */
 export function useFavouriteIds(): ApiResponse<FavouriteIdsValue> {
   const { token } = useApiContext();
-  return useApiQuery(token ? ['favouriteIds', token] : null, (client) =>
-    client.request<FavouriteIdsValue>({ method: 'GET', path: paths.favouriteIds }),
-  );
+  return useApiQuery(token ? ['favouriteIds', token] : null, (client) => client.call(calls.favouriteIds));
 }

@@ -1,11 +1,19 @@
+import type { SWRConfiguration } from 'swr';
+import * as calls from '../calls';
+import type { ApiRequestError } from '../client/ApiRequestError';
 import type { FavouriteListQuery, FavouriteListValue } from '../contract/games';
-import { paths } from '../paths';
 import { gameClientType, gamePlatform, withoutEmpty } from './gameQueryDefaults';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
-/** One page of the member's favourite games; null, or a visitor, asks nothing. */
-export function useFavouriteList(query: FavouriteListQuery | null): ApiResponse<FavouriteListValue> {
+/**
+ * One page of the member's favourite games; null, or a visitor, asks nothing. `options` are SWR's, over
+ * these.
+ */
+export function useFavouriteList(
+  query: FavouriteListQuery | null,
+  options?: SWRConfiguration<FavouriteListValue, ApiRequestError>,
+): ApiResponse<FavouriteListValue> {
   const { language, token } = useApiContext();
   const sent = query && {
     clientType: gameClientType,
@@ -27,12 +35,7 @@ export function useFavouriteList(query: FavouriteListQuery | null): ApiResponse<
           sent.pageSize ?? '',
         ]
       : null,
-    (client) =>
-      client.request<FavouriteListValue>({
-        method: 'GET',
-        path: paths.favouriteList,
-        query: withoutEmpty({ ...sent }),
-      }),
-    { keepPreviousData: true },
+    (client) => client.call(calls.favouriteList, withoutEmpty({ ...sent })),
+    { keepPreviousData: true, ...options },
   );
 }

@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { GameAnnouncementsValue } from '../contract/games';
-import { paths } from '../paths';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
@@ -9,12 +9,7 @@ export function useGameAnnouncements(): ApiResponse<GameAnnouncementsValue> {
   const { language } = useApiContext();
   return useApiQuery(
     ['gameAnnouncements', language],
-    (client) =>
-      client.request<GameAnnouncementsValue>({
-        method: 'GET',
-        path: paths.gameAnnouncements,
-        query: { language },
-      }),
+    (client) => client.call(calls.gameAnnouncements, { language }),
     configCallOptions,
   );
 }

@@ -1,16 +1,18 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeFetch } from '../client/fakeFetch.fixture';
 import type { GameListQuery, GameListValue } from '../contract/games';
 import { paths } from '../paths';
 import { ApiProvider } from './ApiProvider';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useGameList } from './useGameList';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://platform.test').searchParams);
 const page = (pageNo: number): GameListValue => ({ games: [], totalPages: 3, total: 100, pageNo });
 
+afterEach(() => vi.useRealTimers());
 describe('useGameList', () => {
   it('asks one page for the filters, with the desktop client and the language, leaving empty filters out', async () => {
     const { wrapper, seen } = apiWrapper(() => answer(page(2)));
@@ -38,9 +40,10 @@ describe('useGameList', () => {
   });
 
   it('asks nothing for a null query', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer(page(1)));
     const { result } = renderHook(() => useGameList(null), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(result.current.data).toBeUndefined();
     expect(seen).toHaveLength(0);
   });

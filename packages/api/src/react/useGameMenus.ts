@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { GameMenu } from '../contract/games';
-import { paths } from '../paths';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
@@ -9,7 +9,7 @@ export function useGameMenus(): ApiResponse<GameMenu[]> {
   const { language } = useApiContext();
   return useApiQuery(
     ['gameMenus', language],
-    (client) => client.request<GameMenu[]>({ method: 'GET', path: paths.gameMenus, query: { language } }),
+    (client) => client.call(calls.gameMenus, { language }),
     configCallOptions,
   );
 }

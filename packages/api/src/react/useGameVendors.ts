@@ -1,7 +1,7 @@
+import * as calls from '../calls';
 import { useCallback, useMemo } from 'react';
 import { cacheKeys, flushCached, readCached, writeCached } from '../client/sessionCache';
-import type { VendorLane, VendorLanesValue } from '../contract/games';
-import { paths } from '../paths';
+import type { VendorLane } from '../contract/games';
 import { gamePlatform } from './gameQueryDefaults';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
@@ -24,11 +24,7 @@ export function useGameVendors(): GameVendorsResponse {
   const swr = useApiQuery(
     ['gameVendors', language],
     async (client) => {
-      const value = await client.request<VendorLanesValue>({
-        method: 'GET',
-        path: paths.gameVendors,
-        query: { platform: gamePlatform, language },
-      });
+      const value = await client.call(calls.gameVendors, { platform: gamePlatform, language });
       writeCached(cacheKey, value.data.lanes);
       return value.data.lanes;
     },

@@ -1,7 +1,7 @@
+import * as calls from '../calls';
 import { useCallback, useMemo } from 'react';
 import { cacheKeys, flushCached, readCached, writeCached } from '../client/sessionCache';
 import type { HotGamesQuery, HotGamesValue } from '../contract/games';
-import { paths } from '../paths';
 import { hotGamesIsPlatform, hotGamesPlatform, withoutEmpty } from './gameQueryDefaults';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
@@ -40,11 +40,7 @@ export function useHotGames(query: HotGamesQuery | null = {}): HotGamesResponse 
   const swr = useApiQuery(
     query ? ['hotGames', ...filters, sent.isPlatform, sent.platform] : null,
     async (client) => {
-      const value = await client.request<HotGamesValue>({
-        method: 'GET',
-        path: paths.hotGames,
-        query: withoutEmpty(sent),
-      });
+      const value = await client.call(calls.hotGames, withoutEmpty(sent));
       writeCached(cacheKey, value);
       return value;
     },

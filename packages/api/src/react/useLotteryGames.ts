@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { LotteryGamesQuery, LotteryGamesValue } from '../contract/games';
-import { paths } from '../paths';
 import { withoutEmpty } from './gameQueryDefaults';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
@@ -14,12 +14,7 @@ export function useLotteryGames(query: LotteryGamesQuery | null): ApiResponse<Lo
   const sent = query && { ...query, language: query.language ?? language };
   return useApiQuery(
     sent ? ['lotteryGames', sent.prizeMode, sent.gameGroupCode ?? '', sent.language] : null,
-    (client) =>
-      client.request<LotteryGamesValue>({
-        method: 'GET',
-        path: paths.lotteryGames,
-        query: withoutEmpty({ ...sent }),
-      }),
+    (client) => client.call(calls.lotteryGames, withoutEmpty({ ...sent })),
     configCallOptions,
   );
 }

@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { LotteryMenuValue, PrizeMode } from '../contract/games';
-import { paths } from '../paths';
 import { lotteryDevice } from './gameQueryDefaults';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
@@ -14,12 +14,7 @@ export function useLotteryMenu(prizeMode: PrizeMode | null): ApiResponse<Lottery
   const { language } = useApiContext();
   return useApiQuery(
     prizeMode ? ['lotteryMenu', prizeMode, language] : null,
-    (client) =>
-      client.request<LotteryMenuValue>({
-        method: 'GET',
-        path: paths.lotteryMenu,
-        query: { prizeMode, device: lotteryDevice, language },
-      }),
+    (client) => client.call(calls.lotteryMenu, { prizeMode, device: lotteryDevice, language }),
     configCallOptions,
   );
 }

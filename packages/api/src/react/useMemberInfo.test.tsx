@@ -1,10 +1,11 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../client/fakeFetch.fixture';
 import { fakeFetch } from '../client/fakeFetch.fixture';
 import { paths } from '../paths';
 import { ApiProvider } from './ApiProvider';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useBalance } from './useBalance';
 import { useMemberInfo } from './useMemberInfo';
 
@@ -13,11 +14,13 @@ function Account() {
   return <p>{data ? data.account : 'visitor'}</p>;
 }
 
+afterEach(() => vi.useRealTimers());
 describe('useMemberInfo', () => {
   it('does not call without a token', async () => {
+    vi.useFakeTimers();
     const { wrapper, seen } = apiWrapper(() => answer({ account: 'player1' }), { token: null });
     const { result } = renderHook(() => ({ info: useMemberInfo(), balance: useBalance() }), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(result.current.info.data).toBeUndefined();
     expect(result.current.info.isLoading).toBe(false);
     expect(result.current.balance.data).toBeUndefined();

@@ -1,7 +1,7 @@
+import * as calls from '../calls';
 import { useMemo } from 'react';
 import { cacheKeys, readCached, writeCached } from '../client/sessionCache';
 import type { MerchantWalletValue } from '../contract/games';
-import { paths } from '../paths';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
@@ -19,7 +19,7 @@ export function useMerchantWallet(): ApiResponse<MerchantWalletValue> {
   return useApiQuery(
     token ? ['merchantWallet', token] : null,
     async (client) => {
-      const value = await client.request<MerchantWalletValue>({ method: 'GET', path: paths.merchantWallet });
+      const value = await client.call(calls.merchantWallet);
       writeCached(cacheKeys.merchantWallet, value);
       return value;
     },

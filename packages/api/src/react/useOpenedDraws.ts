@@ -1,17 +1,16 @@
 import type { OpenedDrawsQuery, OpenedDrawsValue } from '../contract/games';
-import { paths } from '../paths';
+import * as calls from '../calls';
 import { openedDrawsRefreshMs } from './gameQueryDefaults';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
-function useDraws(name: string, path: string, query: OpenedDrawsQuery | null): ApiResponse<OpenedDrawsValue> {
+function useDraws(
+  name: string,
+  call: typeof calls.lotteryOpened | typeof calls.lotteryOpenedVn,
+  query: OpenedDrawsQuery | null,
+): ApiResponse<OpenedDrawsValue> {
   return useApiQuery(
     query?.gameCode ? [name, query.gameCode, query.limit ?? ''] : null,
-    (client) =>
-      client.request<OpenedDrawsValue>({
-        method: 'GET',
-        path,
-        query: { gameCode: query?.gameCode, limit: query?.limit },
-      }),
+    (client) => client.call(call, { gameCode: query?.gameCode, limit: query?.limit }),
     // A drawn result never changes, but new draws open on the game's schedule: ask again now and then.
     { refreshInterval: openedDrawsRefreshMs },
   );
@@ -22,10 +21,10 @@ function useDraws(name: string, path: string, query: OpenedDrawsQuery | null): A
  * limit of 1 to 30 is asked), asked again every minute while shown. Null, or no game code, asks nothing.
  */
 export function useOpenedDraws(query: OpenedDrawsQuery | null): ApiResponse<OpenedDrawsValue> {
-  return useDraws('openedDraws', paths.lotteryOpened, query);
+  return useDraws('openedDraws', calls.lotteryOpened, query);
 }
 
 /** `GET /lgw/vn/numeros/opened/game`: the same for the VN area's lottery (the /vnLottery screen). */
 export function useVnOpenedDraws(query: OpenedDrawsQuery | null): ApiResponse<OpenedDrawsValue> {
-  return useDraws('vnOpenedDraws', paths.lotteryOpenedVn, query);
+  return useDraws('vnOpenedDraws', calls.lotteryOpenedVn, query);
 }

@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { PopularGamesValue } from '../contract/games';
-import { paths } from '../paths';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
@@ -7,6 +7,6 @@ import { useApiQuery, type ApiResponse } from './useApiQuery';
 export function usePopularGames(): ApiResponse<PopularGamesValue> {
   const { language, token } = useApiContext();
   return useApiQuery(['popularGames', language, token ?? ''], (client) =>
-    client.request<PopularGamesValue>({ method: 'GET', path: paths.popularGames, query: { language } }),
+    client.call(calls.popularGames, { language }),
   );
 }

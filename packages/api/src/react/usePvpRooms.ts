@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { PvpRoomsValue } from '../contract/games';
-import { paths } from '../paths';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
@@ -7,6 +7,6 @@ import { useApiQuery, type ApiResponse } from './useApiQuery';
 export function usePvpRooms(): ApiResponse<PvpRoomsValue> {
   const { language, token } = useApiContext();
   return useApiQuery(token ? ['pvpRooms', token, language] : null, (client) =>
-    client.request<PvpRoomsValue>({ method: 'GET', path: paths.pvpRooms, query: { language } }),
+    client.call(calls.pvpRooms, { language }),
   );
 }

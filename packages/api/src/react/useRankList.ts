@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { RankListValue } from '../contract/games';
-import { paths } from '../paths';
 import { rankListLimit } from './gameQueryDefaults';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
@@ -11,10 +11,6 @@ import { useApiQuery, type ApiResponse } from './useApiQuery';
 export function useRankList(): ApiResponse<RankListValue> {
   const { language } = useApiContext();
   return useApiQuery(['rankList', language], (client) =>
-    client.request<RankListValue>({
-      method: 'GET',
-      path: paths.rankList,
-      query: { gameCategory: 'ALL', language, limitNum: rankListLimit },
-    }),
+    client.call(calls.rankList, { gameCategory: 'ALL', language, limitNum: rankListLimit }),
   );
 }

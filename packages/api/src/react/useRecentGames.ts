@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { RecentGamesQuery, RecentGamesValue } from '../contract/games';
-import { paths } from '../paths';
 import { gameClientType, recentGamesPageSize, withoutEmpty } from './gameQueryDefaults';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
@@ -30,8 +30,7 @@ export function useRecentGames(query: RecentGamesQuery | null = {}): ApiResponse
           sent.pageSize,
         ]
       : null,
-    (client) =>
-      client.request<RecentGamesValue>({ method: 'GET', path: paths.recentGames, query: withoutEmpty(sent) }),
+    (client) => client.call(calls.recentGames, withoutEmpty(sent)),
     { keepPreviousData: true },
   );
 }

@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { LotteryGamesValue, RecentLotteryGamesQuery } from '../contract/games';
-import { paths } from '../paths';
 import { lotteryDevice } from './gameQueryDefaults';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
@@ -15,7 +15,6 @@ export function useRecentLotteryGames(
   const sent = { device: lotteryDevice, ...query, language: query?.language ?? language };
   return useApiQuery(
     token && query ? ['recentLotteryGames', token, sent.language, sent.prizeMode ?? '', sent.device] : null,
-    (client) =>
-      client.request<LotteryGamesValue>({ method: 'GET', path: paths.lotteryMenuRecent, query: sent }),
+    (client) => client.call(calls.lotteryMenuRecent, sent),
   );
 }

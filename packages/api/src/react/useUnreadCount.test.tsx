@@ -1,10 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../client/fakeFetch.fixture';
 import { paths } from '../paths';
 import { apiWrapper } from './apiWrapper.fixture';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { useUnreadCount } from './useUnreadCount';
 
+afterEach(() => vi.useRealTimers());
 describe('useUnreadCount', () => {
   it("reads the member's unread count with the token", async () => {
     const { wrapper, seen } = apiWrapper(() => answer({ unreadCount: 3 }), { token: 'token-a' });
@@ -16,11 +18,12 @@ describe('useUnreadCount', () => {
   });
 
   it('asks nothing for a trial account or a visitor', async () => {
+    vi.useFakeTimers();
     const trial = apiWrapper(() => answer({ unreadCount: 1 }), { token: 'token-t' });
     renderHook(() => useUnreadCount(false), { wrapper: trial.wrapper });
     const visitor = apiWrapper(() => answer({ unreadCount: 1 }), { token: null });
     renderHook(() => useUnreadCount(), { wrapper: visitor.wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(trial.seen).toHaveLength(0);
     expect(visitor.seen).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { UnreadCountValue } from '../contract/memberCentre';
-import { paths } from '../paths';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
 
@@ -10,6 +10,6 @@ import { useApiQuery, type ApiResponse } from './useApiQuery';
 export function useUnreadCount(enabled = true): ApiResponse<UnreadCountValue> {
   const { token } = useApiContext();
   return useApiQuery(enabled && token ? ['unreadCount', token] : null, (client) =>
-    client.request<UnreadCountValue>({ method: 'GET', path: paths.unreadCount }),
+    client.call(calls.unreadCount),
   );
 }

@@ -1,5 +1,5 @@
+import * as calls from '../calls';
 import type { VendorGameTypesValue } from '../contract/games';
-import { paths } from '../paths';
 import { configCallOptions } from './swrOptions';
 import { useApiContext } from './useApiContext';
 import { useApiQuery, type ApiResponse } from './useApiQuery';
@@ -9,12 +9,7 @@ export function useVendorGameTypes(vassalage: string | null): ApiResponse<Vendor
   const { language } = useApiContext();
   return useApiQuery(
     vassalage ? ['vendorGameTypes', vassalage, language] : null,
-    (client) =>
-      client.request<VendorGameTypesValue>({
-        method: 'GET',
-        path: paths.vendorGameTypes,
-        query: { vassalage, language },
-      }),
+    (client) => client.call(calls.vendorGameTypes, { vassalage, language }),
     configCallOptions,
   );
 }

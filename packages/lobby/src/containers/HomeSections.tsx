@@ -17,6 +17,19 @@ interface SectionProps {
   cards: GameCardProps;
 }
 
+/** A list section whose first page `HomeListsAhead` asks (a staged home's). */
+interface AskedAheadProps {
+  askedAhead?: boolean;
+}
+
+/**
+ * A staged home mounts its lower list sections steps after `HomeListsAhead` asked their first pages. On a
+ * slow device a step can come later than SWR's deduplication (2 s after the answer), and a section mounting
+ * over a cached answer would then ask it again (`revalidateIfStale`): the section takes that answer as it
+ * is. `HomeListsAhead` still revalidates when the home mounts again, and focus still revalidates.
+ */
+const takesAnswerAhead = { revalidateIfStale: false } as const;
+
 /** The game types whose home sections list games (the others list their vendors). */
 export const gameTypesWithGames: readonly GameType[] = ['RNG', 'FISH', 'PVP'];
 
@@ -37,7 +50,8 @@ const listQuery = (
 /**
  * Asks every list section's first page with the home, whichever sections have mounted yet (a staged home
  * mounts its lower sections a few tasks later): their calls start together, never after another answered.
- * The sections ask the same keys, so each call goes out once.
+ * The sections ask the same keys and, mounted `askedAhead`, take its answers, so each call goes out once
+ * however late they mount.
  */
 export function HomeListsAhead({ member, gameTypes }: { member: boolean; gameTypes: readonly GameType[] }) {
   const first = firstPage.pageSize;
@@ -55,11 +69,12 @@ export const ListSection = memo(function ListSection({
   cards,
   gameType,
   isGame,
-}: SectionProps & { gameType?: GameType; isGame?: 0 | 1 }) {
+  askedAhead = false,
+}: SectionProps & AskedAheadProps & { gameType?: GameType; isGame?: 0 | 1 }) {
   const { t } = useLobbyTranslation();
   const host = useLobbyHost();
   const { limit, more } = useSectionLimit('games');
-  const list = useGameList(listQuery(gameType, isGame, limit));
+  const list = useGameList(listQuery(gameType, isGame, limit), askedAhead ? takesAnswerAhead : undefined);
   return (
     <HomeGamesSection
       id={homeSectionId(code)}
@@ -95,9 +110,12 @@ export const HotSection = memo(function HotSection({ code, cards }: SectionProps
 });
 
 /** The member's favourites, a page of the section's size; another page means there are more. */
-export function FavouriteSection({ code, cards }: SectionProps) {
+export function FavouriteSection({ code, cards, askedAhead = false }: SectionProps & AskedAheadProps) {
   const { limit, more } = useSectionLimit('games');
-  const page = useFavouriteList({ pageNo: 1, pageSize: limit }).data;
+  const page = useFavouriteList(
+    { pageNo: 1, pageSize: limit },
+    askedAhead ? takesAnswerAhead : undefined,
+  ).data;
   return (
     <AccountGames
       code="FAV"

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions } from '@test-utils/render';
 import { lobbyTexts } from '../i18n/messages/lobbyTexts.fixture';
 import { Lobby, type LobbyProps } from './Lobby';
+import { deferredSections } from './LobbyHome.css';
 import {
   fakeLobbyPlatform,
   fakeLobbyWrapper,
@@ -128,6 +129,55 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
       ).toHaveLength(12),
     );
     expect(platform.requestsTo(paths.gameList)).toHaveLength(4);
+  });
+
+  it("lays out a staged home's sections when near the screen, and every one before the menu scrolls", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderLobby({ stagedHome: true });
+    const menu = await screen.findByRole('navigation', { name: text['gameMenu.label'] });
+    const home = menu.closest('[data-slot="lobby-home"]');
+    expect(home).toHaveClass(deferredSections);
+    await screen.findByRole('region', { name: text['category.FISH'] }, { timeout: 10_000 });
+    await userEvent.click(within(menu).getByRole('button', { name: text['category.FISH'] }));
+    // Measured with every section in its true place: the class was gone before the scroll was asked.
+    expect(home).not.toHaveClass(deferredSections);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks each list once however slowly a staged home mounts, past SWR's deduplication", async () => {
+    // A slow device: each frame comes 3 s after it is asked, so every step of the staged home mounts its
+    // sections well after SWR stopped deduplicating the lists' calls (2 s after their answers).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(Date.now()), 3_000),
+    );
+    vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+    try {
+      const { platform } = renderLobby({ stagedHome: true }, { account: 'member' });
+      const lists = () => [
+        ...platform.requestsTo(paths.gameList).map((request) => request.query?.gameType ?? ''),
+        ...platform.requestsTo(paths.favouriteList).map(() => 'FAV'),
+      ];
+      // Every list (the halls, the three types with games, the favourites) is asked with the first section.
+      expect(lists().sort()).toEqual(['', 'FAV', 'FISH', 'PVP', 'RNG']);
+      const asked = Date.now();
+      const pvp = () => screen.queryByRole('region', { name: text['category.PVP'] });
+      for (let step = 0; step < 10 && !pvp(); step += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(3_000));
+      }
+      // The lower sections came more than 2 s after the answers, and show them...
+      expect(Date.now() - asked).toBeGreaterThan(2_000);
+      expect(within(pvp()!).getAllByRole('article')).toHaveLength(12);
+      expect(
+        within(screen.getByRole('region', { name: text['category.RNG'] })).getAllByRole('article'),
+      ).toHaveLength(12);
+      // ...without asking them again, not even a frame after their mount (SWR revalidates cached data then).
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(lists().sort()).toEqual(['', 'FAV', 'FISH', 'PVP', 'RNG']);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('offers the game menu on home only; a press scrolls to its section', async () => {

@@ -1,7 +1,17 @@
 import type { GameType, RankEntry } from '@portal/api';
 import { useRankList, useRecentGames } from '@portal/api/react';
-import { usePrefersReducedMotion } from '@portal/ui';
-import { lazy, memo, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { cx, usePrefersReducedMotion } from '@portal/ui';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { GameMenu } from '../components/GameMenu';
 import { scrollTargetTop } from '../components/GameMenu';
 import { useStagedCount } from '../hooks/useStagedCount';
@@ -69,18 +79,22 @@ export function LobbyHome({ staged = false }: LobbyHomeProps) {
   const { lanes } = vendors;
   const hasRecent = (recent?.list.length ?? 0) > 0;
   const rankList = ranks.data?.list;
+  // Sections out of sight are laid out only when near the screen, until the game menu needs every
+  // section's true place to scroll to one.
+  const [laidOut, setLaidOut] = useState(false);
+  const layOut = useCallback(() => flushSync(() => setLaidOut(true)), []);
   const ranksLoading = !ranks.data && !ranks.error;
   // One object while nothing in it changes: a render of the home for anything else (each of its calls
   // starting and answering) leaves the view alone.
   const shown = useMemo<LobbyHomeViewProps>(
-    () => ({ member, lanes, cards, hasRecent, ranks: rankList, ranksLoading, reducedMotion, staged }),
-    [member, lanes, cards, hasRecent, rankList, ranksLoading, reducedMotion, staged],
+    () => ({ member, lanes, cards, hasRecent, ranks: rankList, ranksLoading, reducedMotion, staged, layOut }),
+    [member, lanes, cards, hasRecent, rankList, ranksLoading, reducedMotion, staged, layOut],
   );
   // When it has changed, the view follows in a render that yields to the browser (a transition) rather
   // than in the answer's own render, which would hold the page for its whole length.
   const view = useDeferredValue(shown);
   return (
-    <div className={styles.home} data-slot="lobby-home">
+    <div className={cx(styles.home, staged && !laidOut && styles.deferredSections)} data-slot="lobby-home">
       <LobbyHomeView {...view} />
       {dialogs}
     </div>
@@ -96,6 +110,8 @@ interface LobbyHomeViewProps {
   ranksLoading: boolean;
   reducedMotion: boolean;
   staged: boolean;
+  /** Lays out every section now (their true places), before the menu measures one. */
+  layOut: () => void;
 }
 
 /**
@@ -115,6 +131,7 @@ const LobbyHomeView = memo(function LobbyHomeView({
   ranksLoading,
   reducedMotion,
   staged,
+  layOut,
 }: LobbyHomeViewProps) {
   const categories = buildCategories(lanes ?? [], { loggedIn: member, hasRecent });
   const byCode = new Map(categories.map((category) => [category.code, category]));
@@ -132,6 +149,7 @@ const LobbyHomeView = memo(function LobbyHomeView({
   ];
 
   const scrollTo = (code: string) => {
+    layOut();
     const section = document.getElementById(homeSectionId(code));
     if (!section) return;
     window.scrollTo({
@@ -143,11 +161,11 @@ const LobbyHomeView = memo(function LobbyHomeView({
   const sections: ReactNode[] = [
     ...(byCode.has('RECENT') ? [<RecentSection key="RECENT" code="RECENT" cards={cards} />] : []),
     <HotSection key="HOT" code="HOT" cards={cards} />,
-    <ListSection key="LOBBY" code="LOBBY" isGame={0} cards={cards} />,
-    ...(member ? [<FavouriteSection key="FAV" code="FAV" cards={cards} />] : []),
+    <ListSection key="LOBBY" code="LOBBY" isGame={0} cards={cards} askedAhead={staged} />,
+    ...(member ? [<FavouriteSection key="FAV" code="FAV" cards={cards} askedAhead={staged} />] : []),
     ...typeSections.map((code) =>
       gameTypesWithGames.includes(code) ? (
-        <ListSection key={code} code={code} gameType={code} isGame={1} cards={cards} />
+        <ListSection key={code} code={code} gameType={code} isGame={1} cards={cards} askedAhead={staged} />
       ) : (
         <VendorSection
           key={code}

@@ -1,5 +1,11 @@
-import { isApiRequestError, paths, type LaunchQuery, type LaunchValue, type LotteryGame } from '@portal/api';
-import { useApiClient, useOpenedDraws, useRecentLotteryGames, useVnOpenedDraws } from '@portal/api/react';
+import { isApiRequestError, type LaunchValue, type LotteryGame } from '@portal/api';
+import {
+  lotteryLaunchTarget,
+  useLaunchGame,
+  useOpenedDraws,
+  useRecentLotteryGames,
+  useVnOpenedDraws,
+} from '@portal/api/react';
 import { Button, EmptyState, useDialog } from '@portal/ui';
 import { CloudOff } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
@@ -58,7 +64,7 @@ export function LotteryLobby({
 }: LotteryLobbyProps) {
   const { t, locale } = useLobbyScreensTranslation();
   const { t: apiText } = useApiMessages();
-  const client = useApiClient();
+  const launchGame = useLaunchGame();
   const session = useLobbySession();
   const openDialog = useDialog();
   const panelTitleId = useId();
@@ -92,17 +98,13 @@ export function LotteryLobby({
     if (!prizeMode) return;
     setLaunching(true);
     try {
-      const query = {
-        lottoArea: 'VN',
-        launchMode: 'LOTT',
-        lottoPrizeMode: prizeMode,
-        lottoGameCode: selected?.gameCode,
-        lottoView: selected ? 'betting' : 'lobby',
-        device: 'WEB',
-        backUrl: backUrl ?? currentAddress(),
-        language: client.language(),
-      } satisfies LaunchQuery;
-      const launch = await client.request<LaunchValue>({ method: 'GET', path: paths.launchGame, query });
+      const launch = await launchGame(
+        lotteryLaunchTarget({
+          prizeMode,
+          gameCode: selected?.gameCode,
+          backUrl: backUrl ?? currentAddress(),
+        }),
+      );
       openGame(launch, selected);
     } catch (error) {
       // A trial account, a vendor under maintenance, a lost connection: said in words.

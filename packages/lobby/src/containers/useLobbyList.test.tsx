@@ -1,6 +1,7 @@
 import { paths } from '@portal/api';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pastMountRequests } from '@test-utils/pastMountRequests';
 import { initialLobbyFilters, type LobbyFilterState } from '../rules/lobbyFilters';
 import { fakeLobbyPlatform, fakeLobbyWrapper, type FakeAccount } from './fakeLobbyPlatform.fixture';
 import { listSource, useLobbyList } from './useLobbyList';
@@ -22,6 +23,8 @@ const state = (overrides: Partial<LobbyFilterState>): LobbyFilterState => ({
   ...initialLobbyFilters(overrides.gameType ?? 'RNG'),
   ...overrides,
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe('listSource', () => {
   it('is the account list of its lobby, else the classify tab', () => {
@@ -119,9 +122,10 @@ describe('useLobbyList', () => {
     expect(tab.asked()[0]?.query).toMatchObject({ gameType: 'RNG', pageSize: '40' });
     expect(tab.result.current.games?.map((game) => game.nodeId)).toEqual([1000, 1005]);
 
+    vi.useFakeTimers();
     const visitor = renderList(state({ gameType: 'FAV' }));
     expect(visitor.result.current).toEqual({ games: [], totalPages: 0, total: 0, loading: false });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(visitor.asked()).toEqual([]);
   });
 
@@ -136,9 +140,10 @@ describe('useLobbyList', () => {
     ]);
     expect(member.result.current.games?.map((game) => game.nodeId)).toEqual([1001, 1007]);
 
+    vi.useFakeTimers();
     const visitor = renderList(state({ gameType: 'RECENT' }));
     expect(visitor.result.current).toMatchObject({ games: [], loading: false });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastMountRequests();
     expect(visitor.asked()).toEqual([]);
   });
 

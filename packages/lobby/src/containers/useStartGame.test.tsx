@@ -1,6 +1,7 @@
 import { apiMessages, paths, type Game } from '@portal/api';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemberInfo } from '@portal/api/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions } from '@test-utils/render';
@@ -29,13 +30,14 @@ describe.each(directions)('useStartGame ($locale, $dir)', ({ locale }) => {
       openGame: vi.fn(),
       openLottery: vi.fn(),
     };
-    const { result } = renderHook(() => ({ start: useStartGame(vendorOf), session: useLobbySession() }), {
-      wrapper: fakeLobbyWrapper(platform, { account, locale, host }),
-    });
+    const { result } = renderHook(
+      () => ({ start: useStartGame(vendorOf), session: useLobbySession(), member: useMemberInfo() }),
+      { wrapper: fakeLobbyWrapper(platform, { account, locale, host }) },
+    );
     // Who is in is known once the member info has answered (a trial account is type 4).
     if (account !== 'visitor') {
-      await waitFor(() => expect(platform.requestsTo(paths.memberInfo)).toHaveLength(1));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await waitFor(() => expect(result.current.member.data).toBeDefined());
+      expect(platform.requestsTo(paths.memberInfo)).toHaveLength(1);
     }
     const games = platform.catalogue(locale).games;
     const game = (predicate: (game: Game) => boolean) => games.find(predicate)!;

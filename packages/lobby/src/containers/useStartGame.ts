@@ -1,12 +1,5 @@
-import {
-  isApiRequestError,
-  paths,
-  type Game,
-  type LaunchValue,
-  type PvpRoom,
-  type Vendor,
-} from '@portal/api';
-import { useApiClient } from '@portal/api/react';
+import { isApiRequestError, type Game, type PvpRoom, type Vendor } from '@portal/api';
+import { useLaunchGame } from '@portal/api/react';
 import { useDialog } from '@portal/ui';
 import { useCallback, useState } from 'react';
 import { useApiMessages } from '../i18n/useApiMessages';
@@ -32,7 +25,7 @@ export interface StartGame {
 /** Starting games from any list of the lobby; `vendorOf` reads the vendor of a game from the lanes. */
 export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined): StartGame {
   const host = useLobbyHost();
-  const client = useApiClient();
+  const launchGame = useLaunchGame();
   // Its parts, not the object (a new one on every render): the callbacks below keep their identity, and
   // with them the cards that the home's sections compare.
   const { session: who, isTrial } = useLobbySession();
@@ -49,20 +42,19 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
   const launch = useCallback(
     async (game: Game, trial: boolean, room?: PvpRoom) => {
       try {
-        const value = await client.request<LaunchValue>({
-          method: 'GET',
-          path: trial ? paths.launchTrial : paths.launchGame,
-          query: room
-            ? { gameCode: room.gameCode, roomId: room.roomId, language: client.language() }
-            : { nodeId: game.nodeId, vassalage: game.vassalage, language: client.language() },
-        });
+        const value = await launchGame(
+          room
+            ? { gameCode: room.gameCode, roomId: room.roomId }
+            : { nodeId: game.nodeId, vassalage: game.vassalage },
+          { trial },
+        );
         host.openGame(value, game);
       } catch (error) {
         // A vendor under maintenance, a trial account, a lost connection: said in words.
         tell(isApiRequestError(error) ? error.messageKey : 'errors.network');
       }
     },
-    [client, host, tell],
+    [launchGame, host, tell],
   );
 
   const start = useCallback(

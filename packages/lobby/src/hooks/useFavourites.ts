@@ -1,4 +1,4 @@
-import { paths, type FavouriteRequest, type Game } from '@portal/api';
+import { calls, type FavouriteRequest, type Game } from '@portal/api';
 import { useApiClient, useFavouriteIds } from '@portal/api/react';
 import { useCallback, useState } from 'react';
 import {
@@ -40,11 +40,7 @@ export function useFavourites(options: FavouriteToggleOptions = {}): FavouritesS
       await mutate(step.ids, { revalidate: false });
       const body: FavouriteRequest = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
       try {
-        await client.request({
-          method: step.kind === 'add' ? 'POST' : 'DELETE',
-          path: step.kind === 'add' ? paths.favouriteAdd : paths.favouriteRemove,
-          body,
-        });
+        await client.call(step.kind === 'add' ? calls.favouriteAdd : calls.favouriteRemove, body);
       } catch (error) {
         await mutate((current) => rollbackFavourite(step, current ?? noIds), { revalidate: false });
         throw error;

@@ -23,6 +23,8 @@ export interface Catalogue {
 const loaded = new WeakMap<Catalogue, Map<string, Messages>>();
 const loads = new WeakMap<Catalogue, Map<string, () => Promise<Messages>>>();
 const used = new Set<Catalogue>();
+// The last failed load of a language, until a render takes it (see `takeLoadFailure`).
+const failures = new WeakMap<Catalogue, Map<string, { error: unknown }>>();
 
 function byLanguage<T>(cache: WeakMap<Catalogue, Map<string, T>>, catalogue: Catalogue): Map<string, T> {
   let languages = cache.get(catalogue);
@@ -48,22 +50,43 @@ export function loadedMessages(catalogue: Catalogue, language: string): Messages
   return catalogue.resources?.[language] ?? loaded.get(catalogue)?.get(language);
 }
 
+/**
+ * The last failed load of a language's texts: a render that suspended on the load throws it to its error
+ * boundary instead of asking again at once (which would retry a lasting failure without end). It stands
+ * for the rest of the task that met it, so React's own immediate synchronous retry of a failed render meets
+ * it too and the error reaches the boundary; a later render (the boundary's retry) loads again.
+ */
+export function loadFailure(catalogue: Catalogue, language: string): { error: unknown } | undefined {
+  const failure = failures.get(catalogue)?.get(language);
+  if (failure) setTimeout(() => failures.get(catalogue)?.delete(language), 0);
+  return failure;
+}
+
 /** Loads a language's texts once; later calls share the first load. */
 export function loadMessages(catalogue: Catalogue, language: string): Promise<Messages> {
   const ready = loadedMessages(catalogue, language);
   if (ready) return Promise.resolve(ready);
   const loader = catalogue.load?.[language];
-  if (!loader)
-    return Promise.reject(new Error(`No ${language} texts in catalogue "${catalogue.namespace}".`));
+  if (!loader) {
+    const error = new Error(`No ${language} texts in catalogue "${catalogue.namespace}".`);
+    byLanguage(failures, catalogue).set(language, { error });
+    return Promise.reject(error);
+  }
   used.add(catalogue);
   const languageLoads = byLanguage(loads, catalogue);
   let load = languageLoads.get(language);
   if (!load) {
     load = loadOnce(() =>
-      loader().then((messages) => {
-        byLanguage(loaded, catalogue).set(language, messages);
-        return messages;
-      }),
+      loader().then(
+        (messages) => {
+          byLanguage(loaded, catalogue).set(language, messages);
+          return messages;
+        },
+        (error: unknown) => {
+          byLanguage(failures, catalogue).set(language, { error });
+          throw error;
+        },
+      ),
     );
     languageLoads.set(language, load);
   }

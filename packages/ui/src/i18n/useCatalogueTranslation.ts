@@ -1,8 +1,14 @@
 import type { i18n as I18n, TOptions } from 'i18next';
-import { use, useCallback, useContext, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { I18nContext } from 'react-i18next';
 import { usePortal } from '../provider/PortalContext';
-import { catalogueLanguageFor, loadedMessages, loadMessages, type Catalogue } from './catalogueMessages';
+import {
+  catalogueLanguageFor,
+  loadedMessages,
+  loadMessages,
+  loadFailure,
+  type Catalogue,
+} from './catalogueMessages';
 import { createPortalI18n } from './createPortalI18n';
 
 let standalone: I18n | undefined;
@@ -37,13 +43,20 @@ export function useCatalogueTranslation<Key extends string = string>(
     (key, options) => String(t(key as string, options as TOptions)),
     [t],
   );
-  // This hook's own hooks come before the wait: React replays a render that waited in `use`, and by then
-  // the texts may have arrived another way (a language change adds them), so the replay skips `use`. A hook
-  // after it would then be new to React (error #467). A caller's hooks after this call can still meet it:
-  // the lasting fix is a `use` that runs on every render.
+  // Texts not at hand suspend the render by throwing the load's promise, not through `use`: React unwinds
+  // such a render and runs it again from the start once the promise settles, where a render that waited
+  // in `use` is replayed from where it stopped. A replay expects `use` again, and meets none when the texts
+  // arrived another way in between (a language change adds them): errors #467 and #520. Once the texts
+  // are there, no promise is read at all, so an update renders at once. A failed load reaches the nearest
+  // error boundary, as `use` would have thrown it; the boundary's retry loads again.
   const language = catalogueLanguageFor(catalogue, locale);
   if (!i18n.hasResourceBundle(language, catalogue.namespace)) {
-    const messages = loadedMessages(catalogue, language) ?? use(loadMessages(catalogue, language));
+    const messages = loadedMessages(catalogue, language);
+    if (!messages) {
+      const failure = loadFailure(catalogue, language);
+      if (failure) throw failure.error;
+      throw loadMessages(catalogue, language);
+    }
     i18n.addResourceBundle(language, catalogue.namespace, messages, true, false);
   }
   return { t: translate, locale };

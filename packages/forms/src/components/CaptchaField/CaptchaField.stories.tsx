@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { captchaFieldDemoImage } from './captchaPng.fixture';
+import { captchaDemoImage } from './captchaDemoImage.fixture';
 import { CaptchaFieldDemo } from './captchaFieldDemo.fixture';
 
 const meta = {
   title: 'Forms/CaptchaField',
   component: CaptchaFieldDemo,
-  args: { onSubmit: fn(), onRefresh: fn(), image: captchaFieldDemoImage },
+  args: { onSubmit: fn(), onRefresh: fn(), image: captchaDemoImage },
 } satisfies Meta<typeof CaptchaFieldDemo>;
 
 export default meta;

@@ -25,6 +25,8 @@ const password = (canvasElement: HTMLElement, label: string) =>
 export const Empty: Story = {};
 
 export const MismatchError: Story = {
+  // A field in error is RequiredErrors', filled fields FailedChange's, both in both brands.
+  parameters: { matrix: 'directions' },
   play: async ({ canvasElement, globals, args }) => {
     const m = catalogueOf(globals);
     await userEvent.type(password(canvasElement, m['field.oldPassword']), 'old-pass');

@@ -1,7 +1,7 @@
 import { IconButton } from '@portal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { captchaPng } from '../CaptchaField/captchaPng.fixture';
+import { captchaDemoImage } from '../CaptchaField/captchaDemoImage.fixture';
 import { blurForPicture, catalogueOf, fill, inPanel, uiCatalogueOf } from '../private/storyKit';
 import type { SliderChallenge } from '../SliderVerification';
 import { LoginForm } from './LoginForm';
@@ -71,7 +71,7 @@ const meta = {
       onVerify: fn(async () => ({ sliderToken: 'story-token' })),
       onRefresh: fn(),
     },
-    captcha: { image: captchaPng('7K4P2'), onRefresh: fn() },
+    captcha: { image: captchaDemoImage, onRefresh: fn() },
     onSubmit: fn(login),
     onRequestSms: fn(async () => ({ expiredMinutes: 1 })),
     onRememberedChange: fn(),

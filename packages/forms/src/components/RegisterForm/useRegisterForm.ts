@@ -12,7 +12,7 @@ import {
   type RegisterFieldSettings,
   type RegisterMode,
 } from '../../rules';
-import type { RegisterFormProps } from './RegisterForm';
+import type { RegisterFormProps } from './RegisterForm.types';
 import { runRegisterPipeline } from './registerPipeline';
 import type { RegisterDraft, RegisterFormValues } from './registerTypes';
 import { useAffiliateFromUrl } from './useAffiliateFromUrl';

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '@test-utils/axe';
 import { mockReducedMotion } from '@test-utils/media';
 import { directions, renderWithPortal } from '@test-utils/render';
 import { ar } from '../../i18n/messages/ar';
-import { captchaPng } from '../CaptchaField/captchaPng.fixture';
+import { captchaDemoImage } from '../CaptchaField/captchaDemoImage.fixture';
 import { en } from '../../i18n/messages/en';
 import {
   demoChallenge,
@@ -196,7 +196,7 @@ describe.each(directions)('SliderVerification ($locale, $dir)', ({ locale, dir }
 
   it('with a captcha asked for, sends its answer with the try and empties the field', async () => {
     const user = setup();
-    const captcha = { image: captchaPng(), onRefresh: vi.fn() };
+    const captcha = { image: captchaDemoImage, onRefresh: vi.fn() };
     const { onVerify, container } = render({ captcha });
     const field = screen.getByRole('textbox', { name: new RegExp(`^${f['field.captcha']}`) });
     expect(field).toHaveAccessibleDescription(f['slider.captchaHint']);

@@ -106,6 +106,8 @@ export const Empty: Story = {
  * 1,500 elements), and scrolling renders the rows scrolled to.
  */
 export const TenThousandGames: Story = {
+  // Its picture is the top of the grid, as Typical shows it in both brands.
+  parameters: { matrix: 'directions' },
   render: (args, { globals }) => {
     const language = demoLanguageOf(globals.locale);
     return (
@@ -140,6 +142,8 @@ export const TenThousandGames: Story = {
 
 /** Tab walks the cards in order and the grid renders rows ahead of the focus. */
 export const KeyboardWalk: Story = {
+  // The grid styles no focus of its own: a focused card is UI/GameCard's HoverFocus, in both brands.
+  parameters: { matrix: 'directions' },
   args: { games: demoGames('en', 60) },
   render: (args, { globals }) => {
     const language = demoLanguageOf(globals.locale);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
@@ -35,12 +35,16 @@ class FixedSizeObserver {
   disconnect() {}
 }
 
+/** The place in the list of the last card rendered: it moves once the grid has rendered a scroll's rows. */
+const lastRendered = () =>
+  within(screen.getByRole('list')).getAllByRole('listitem').at(-1)?.getAttribute('aria-posinset');
+
+/** Scrolls the window so the list's start is `top` pixels above it, and waits for the rows there. */
 const scrollTo = async (top: number) => {
+  const before = lastRendered();
   listTop = -top;
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  });
+  fireEvent.scroll(window);
+  await waitFor(() => expect(lastRendered()).not.toBe(before));
 };
 
 beforeEach(() => {

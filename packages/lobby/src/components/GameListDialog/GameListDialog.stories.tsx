@@ -63,6 +63,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A vendor's 240 games: the grid scrolls inside the dialog, virtualised like the lobby's. */
 export const Games: Story = {
+  // FewGames pictures the dialog and its cards in both brands; 240 games only make the grid scroll.
+  parameters: { matrix: 'directions' },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     const list = within(dialog).getByRole('list');

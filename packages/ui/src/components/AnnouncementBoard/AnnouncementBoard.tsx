@@ -10,16 +10,9 @@ import * as styles from './AnnouncementBoard.css';
 import { formatAnnouncementDate, toggleExpanded } from './announcementDate';
 import { AnnouncementDetail } from './AnnouncementDetail';
 import { AnnouncementList, AnnouncementListSkeleton } from './AnnouncementList';
+import type { AnnouncementBoardItem } from './AnnouncementBoard.types';
 
-/** One announcement as the board shows it (spec section 3). */
-export interface AnnouncementBoardItem {
-  id: number;
-  title: string;
-  /** When it starts, in epoch milliseconds; shown as the local date. */
-  startDate: number;
-  /** HTML from the server; sanitised before it is shown. */
-  content: string;
-}
+export type { AnnouncementBoardItem } from './AnnouncementBoard.types';
 
 export interface AnnouncementBoardProps {
   /** The announcements of the current page (the host pages them, 9 a page in the spec). */

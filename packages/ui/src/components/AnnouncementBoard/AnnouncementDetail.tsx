@@ -7,7 +7,7 @@ import { CleanHtml } from '../SafeHtml/CleanHtml';
 import { sanitizeHtml } from '../SafeHtml/sanitizeHtml';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './AnnouncementBoard.css';
-import type { AnnouncementBoardItem } from './AnnouncementBoard';
+import type { AnnouncementBoardItem } from './AnnouncementBoard.types';
 import { AnnouncementDate } from './AnnouncementList';
 
 interface AnnouncementDetailProps {

@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './AnnouncementBoard.css';
 import { dateAttribute } from './announcementDate';
-import type { AnnouncementBoardItem } from './AnnouncementBoard';
+import type { AnnouncementBoardItem } from './AnnouncementBoard.types';
 
 /** The start date with its calendar icon, in the list and in the pane. */
 export function AnnouncementDate({

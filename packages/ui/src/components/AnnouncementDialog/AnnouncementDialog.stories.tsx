@@ -96,6 +96,7 @@ export const Empty: Story = { args: { empty: true, totalPages: 0 } };
 
 /** Opened from a button: Escape and the close button close it, and focus goes back to the button. */
 export const CloseReturnsFocus: Story = {
+  parameters: { matrix: 'directions' },
   args: { open: false },
   play: async ({ canvasElement, args, globals }) => {
     const text = catalogueFor(globals.locale);

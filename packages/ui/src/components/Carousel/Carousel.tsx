@@ -3,6 +3,7 @@ import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { inlineVars } from '../../utils/inlineVars';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
+import type { CarouselSlide } from './Carousel.types';
 import { carouselClass, type CarouselEffect } from './carouselClass';
 import { CarouselArrows, CarouselDots, CarouselPauseButton, CarouselSlideView } from './CarouselParts';
 import { hasNavigation, slideMotion, slideOffset, slidePosition } from './carouselIndex';
@@ -11,16 +12,7 @@ import { useCarouselIndex } from './useCarouselIndex';
 import { usePrefersReducedMotion } from '../../utils/usePrefersReducedMotion';
 
 export { carouselEffects, type CarouselEffect } from './carouselClass';
-
-export interface CarouselSlide {
-  id: string;
-  /** The banner art's URL. */
-  image: string;
-  /** What the banner shows or offers, for screen readers. */
-  alt: string;
-  /** Makes the banner a button (the banner's `linkageType`), for example to open a promotion. */
-  onSelect?: () => void;
-}
+export type { CarouselSlide } from './Carousel.types';
 
 export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSelect'> {
   slides: readonly CarouselSlide[];

@@ -3,7 +3,7 @@ import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { focusRing } from '../../styles/focusRing.css';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../Button';
-import type { CarouselSlide } from './Carousel';
+import type { CarouselSlide } from './Carousel.types';
 import * as styles from './Carousel.css';
 import type { SlideMotion, SlidePosition } from './carouselIndex';
 

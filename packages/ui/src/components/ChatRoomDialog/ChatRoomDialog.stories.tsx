@@ -49,6 +49,8 @@ export const Launching: Story = {
 
 /** Without a model's name the dialog is the "Chat room". */
 export const WithoutName: Story = {
+  // InRoom pictures the loaded room in both brands; only the title's words differ.
+  parameters: { matrix: 'directions' },
   args: { modelName: undefined },
   play: async ({ canvasElement, globals }) => {
     const dialog = await page(canvasElement).findByRole('dialog', {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Skeleton } from '../Skeleton/Skeleton';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn } from './DataTable.types';
 import * as styles from './DataTable.css';
 
 /** Classes shared by a column's header and body cells. */

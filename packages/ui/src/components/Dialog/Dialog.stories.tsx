@@ -96,6 +96,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened from its trigger: focus moves in, Tab stays inside, Escape closes and focus goes back. */
 export const Basic: Story = {
+  parameters: { matrix: 'directions' },
   render: (args, { globals }) => {
     const text = textFor(globals.locale);
     return (

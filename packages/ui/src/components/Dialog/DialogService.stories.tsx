@@ -140,6 +140,8 @@ export const SeveralButtons: Story = {
 
 /** Dismissed only by its buttons or Escape: a press on the cover does nothing. */
 export const NotClosableByCover: Story = {
+  // Its picture is SuccessIcon's.
+  parameters: { matrix: 'directions' },
   args: { options: (text) => ({ icon: 'success', ...text.success, closeOnCover: false }) },
   play: async (context) => {
     await meta.play(context);

@@ -105,6 +105,7 @@ export const LongTitle: Story = { args: { notice: 'longTitle' } };
 
 /** Opened from its notice: OK closes it and focus goes back to the notice. */
 export const OpenAndClose: Story = {
+  parameters: { matrix: 'directions' },
   args: { open: false },
   play: async ({ canvasElement, args, globals }) => {
     const text = catalogueFor(globals.locale);

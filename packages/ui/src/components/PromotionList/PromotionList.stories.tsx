@@ -99,7 +99,8 @@ export const Empty: Story = {
 
 /** Details opens the promotion in a dialog; Escape closes it and focus returns to the button. */
 export const OpenDetails: Story = {
-  parameters: { visual: { fullPage: true } },
+  // The list is All's and the dialog UI/PromotionDialog's Dated, each pictured in both brands.
+  parameters: { visual: { fullPage: true }, matrix: 'directions' },
   play: async ({ canvasElement, globals }) => {
     const text = messagesOf(globals.locale);
     const first = demoPromotions(languageOf(globals.locale))[0]!;

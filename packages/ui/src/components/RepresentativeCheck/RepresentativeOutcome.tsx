@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useUiPanelTranslation, type UiPanelTranslate } from '../../i18n/useUiPanelTranslation';
 import { Spinner } from '../Spinner';
 import * as styles from './RepresentativeCheck.css';
-import type { RepresentativeChannel, RepresentativeCheckProps } from './RepresentativeCheck';
+import type { RepresentativeChannel, RepresentativeCheckProps } from './RepresentativeCheck.types';
 
 const channelName = (channel: RepresentativeChannel, t: UiPanelTranslate) =>
   channel === 'TELEGRAM' ? t('representative.telegram') : t('representative.whatsapp');

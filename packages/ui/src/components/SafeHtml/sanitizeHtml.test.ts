@@ -22,6 +22,30 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('<p>Dark text</p>Log in');
   });
 
+  it('keeps to the policy shared with the platform (@portal/ui/htmlPolicy)', () => {
+    expect(sanitizeHtml('<p class="x" data-id="1" aria-hidden="true" dir="rtl">A</p>')).toBe(
+      '<p dir="rtl">A</p>',
+    );
+    expect(sanitizeHtml('<table><tbody><tr><td colspan="2" width="9">1</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td colspan="2">1</td></tr></tbody></table>',
+    );
+    expect(sanitizeHtml('<div><span>kept</span></div><svg><a href="#x">svg</a></svg>')).toBe('kept');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="a">')).toBe('<img alt="a">');
+    expect(sanitizeHtml('<textarea><p>x</p></textarea><select><option>o</option></select>y')).toBe('y');
+  });
+
+  it('opens http(s) links in a new window with rel, and keeps no protocol-relative address', () => {
+    expect(sanitizeHtml('<a href="https://portal.example/promotions" rel="opener">x</a>')).toBe(
+      '<a href="https://portal.example/promotions" rel="noopener noreferrer" target="_blank">x</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:help@portal.example" target="_blank">x</a>')).toBe(
+      '<a href="mailto:help@portal.example">x</a>',
+    );
+    for (const href of ['//evil.example', '/\\evil.example', 'vbscript:msgbox(1)', 'data:text/html,x']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
+  });
+
   it('returns an empty string for nothing, and for HTML that is only unsafe', () => {
     expect(sanitizeHtml(undefined)).toBe('');
     expect(sanitizeHtml(null)).toBe('');

@@ -169,6 +169,7 @@ export const WithBanner: Story = {
 
 /** The menu's own toggle: collapse, then open again, by keyboard. */
 export const OpenAndClose: Story = {
+  parameters: { matrix: 'directions' },
   args: { onOpenChange: fn(), features: { manualRebate: true } },
   render: function Render(args, { globals }) {
     const [open, setOpen] = useState(true);

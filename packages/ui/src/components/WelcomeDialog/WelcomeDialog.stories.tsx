@@ -97,6 +97,7 @@ export const NoPromotions: Story = { args: { promotionCount: 0, promotionTitles:
 
 /** See promotions calls the host and closes; the host's button brings the welcome back. */
 export const SeePromotions: Story = {
+  parameters: { matrix: 'directions' },
   render: (args, { globals }) => {
     const text = copy[languageOf(globals.locale)];
     return <Host {...args} name={text.name} promotionTitles={text.titles} reopen={text.reopen} />;

@@ -1,0 +1,26 @@
+// The public surface of @portal/account: the sign-in flows, data-connected through `@portal/api/react`.
+export { accountCatalogue } from './i18n/accountCatalogue';
+export { useAccountTranslation } from './i18n/useAccountTranslation';
+export type { AccountMessageKey, AccountMessages } from './i18n/messages/en';
+export {
+  AccountHostContext,
+  useAccountHost,
+  type AccountFlow,
+  type AccountHost,
+  type AccountPlace,
+} from './host/AccountHostContext';
+export { LoginDialog, type LoginDialogProps } from './containers/LoginDialog';
+export { RegisterDialog, type RegisterDialogProps } from './containers/RegisterDialog';
+export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './containers/ForgotPasswordDialog';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './containers/ChangePasswordDialog';
+export { ResetPasswordForm, type ResetPasswordFormProps } from './containers/ResetPasswordForm';
+export { SliderChallengeDialog, type SliderChallengeDialogProps } from './containers/SliderChallengeDialog';
+export { useSliderChallengeDialog } from './containers/useSliderChallengeDialog';
+export { FirstLoginWelcome, type FirstLoginWelcomeProps } from './containers/FirstLoginWelcome';
+export { isResetToken } from './rules/isResetToken';
+export { useFailureOutcome, type FailureOutcome } from './hooks/useFailureOutcome';
+export { useFirstLogin, type FirstLogin } from './hooks/useFirstLogin';
+export { useLoginForm, type LoginFormOptions } from './hooks/useLoginForm';
+export { useLoginSupport } from './hooks/useLoginSupport';
+export { useSliderVerify, type SliderVerify } from './hooks/useSliderVerify';
+export { useWordedCall } from './hooks/useWordedCall';

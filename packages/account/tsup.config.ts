@@ -1,0 +1,3 @@
+import { packageConfig } from '../../scripts/tsupConfig';
+
+export default packageConfig({ index: 'src/index.ts' });
