@@ -33,12 +33,33 @@ function readJson(path) {
   }
 }
 
+/**
+ * What failed, named again in the closing summary: a CI log shows only its tail, and a stage's own
+ * output is thousands of lines above it.
+ */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
 /** Adds a vitest JSON report's counts; a missing report, or a file that failed to load, is a failure. */
 function countVitest(path) {
   const report = readJson(path);
   if (!report) {
     failed += 1;
+    failures.push(`${path}: no report`);
     return;
+  }
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
   passed += report.numPassedTests;
   failed +=
@@ -61,7 +82,16 @@ if (!checked) failed += 1;
 // built portal served as `pnpm start` serves it, while nothing else runs beside it.
 // A timing fails here only past 1.5 times its budget (a busy machine moves timings); `pnpm bench:web` run
 // alone holds every budget exactly.
-if (built && !run('bench:web', 'pnpm', ['bench:web'], { BENCH_TIMING_TOLERANCE: '1.5' })) failed += 1;
+const benchReport = 'reports/bench-web.json';
+if (
+  built &&
+  !run('bench:web', 'pnpm', ['bench:web'], { BENCH_TIMING_TOLERANCE: '1.5', BENCH_REPORT: benchReport })
+) {
+  failed += 1;
+  for (const result of readJson(benchReport) ?? []) {
+    if (!result.ok) failures.push(`bench:web > ${result.name}: ${result.value} (budget ${result.budget})`);
+  }
+}
 
 // Not the storybook project: the visual project runs every story's play and axe already, four times over.
 run('vitest', 'pnpm', [
@@ -99,6 +129,7 @@ if (built) {
   if (playwright?.stats) {
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
+    collectPlaywrightFailures(playwright.suites ?? []);
   } else {
     failed += 1;
   }
@@ -106,7 +137,28 @@ if (built) {
   console.log('\n━━ e2e: skipped, the build failed');
 }
 
+/** The journeys that failed in a Playwright JSON report (suites nest by file and describe). */
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`[${test.projectName}] ${spec.file} > ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
 console.log('\n━━ stages');
 for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+if (failures.length) {
+  console.log('\n━━ what failed');
+  // ANSI colours out, and one line each: the summary is read in a log's last lines.
+  for (const line of failures.slice(0, 25))
+    console.log(`- ${line.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
+  if (failures.length > 25) console.log(`- and ${failures.length - 25} more`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || stages.some((s) => !s.ok) ? 1 : 0);
