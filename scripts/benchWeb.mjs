@@ -6,7 +6,7 @@
 //   first-load JS of the home route   <= 150 KB gzip (every script it loads before it renders, Arabic)
 //   all CSS                           <= 30 KB gzip
 //   Lighthouse 12, desktop preset     performance >= 95, CLS <= 0.02, TBT <= 100 ms (home and a lobby;
-//                                     the median of three runs, each in a fresh browser, as a first visit)
+//                                     the median of five runs, each in a fresh browser, as a first visit)
 //   home route                        no request waterfall: its calls start together
 //   lobby of 10,000 games             the DOM stays under 1,500 elements; a vendor, classify or search
 //                                     change updates the grid within 100 ms of the input
@@ -101,8 +101,12 @@ async function startPlatform() {
   throw new Error('The platform did not start within 60 s.');
 }
 
-/** Lighthouse runs per page; the budgets read the median run, as Lighthouse advises for its variance. */
-const lighthouseRuns = 3;
+/**
+ * Lighthouse runs per page; the budgets read the median run. Five, as Lighthouse's variability guide
+ * advises (docs/variability.md: the median of five halves a single run's spread): with three, one run
+ * slowed by the machine decided the median on a busy CI machine.
+ */
+const lighthouseRuns = 5;
 
 const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
 
