@@ -6,6 +6,7 @@
 // Playwright end to end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const env = {
   ...process.env,
@@ -156,8 +157,7 @@ for (const s of stages) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.se
 if (failures.length) {
   console.log('\n━━ what failed');
   // ANSI colours out, and one line each: the summary is read in a log's last lines.
-  for (const line of failures.slice(0, 25))
-    console.log(`- ${line.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
+  for (const line of failures.slice(0, 25)) console.log(`- ${stripVTControlCharacters(line).slice(0, 300)}`);
   if (failures.length > 25) console.log(`- and ${failures.length - 25} more`);
 }
 console.log(`${passed} passed, ${failed} failed`);

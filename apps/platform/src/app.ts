@@ -166,7 +166,7 @@ export async function buildApp(
 
   healthRoutes(app, platform);
   systemRoutes(app, { db: platform.db, operatorToken: config.operatorToken, switches });
-  siteRoutes(app, platform);
+  siteRoutes(app, platform, switches);
   sessionRoutes(app, platform);
   handoverRoutes(app, platform);
   registerRoutes(app, platform);

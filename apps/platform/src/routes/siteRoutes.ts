@@ -19,7 +19,8 @@ import { helpArticlesOf } from '../system/helpArticles';
 import { helpSections } from '../system/helpSections';
 import { siteLanguages } from '../system/siteLanguages';
 import { readSetting } from '../system/siteSettings';
-import { loadSystemState, statusFor } from '../system/systemState';
+import { statusFor } from '../system/systemState';
+import type { SystemStateCache } from '../system/systemStateCache';
 import { drawAvatar } from './drawAvatar';
 
 const helpLanguages = ['en', 'ar'] as const;
@@ -27,8 +28,11 @@ const helpLanguages = ['en', 'ar'] as const;
 /** A member's avatar, `<id>.svg`: a public image, as an `<img>` cannot send the session. */
 const avatarUrl = '/wps/member/avatar/:file';
 
-/** The site's configuration calls: what the portal loads at start-up, open to every visitor. */
-export function siteRoutes(app: FastifyInstance, platform: Platform) {
+/**
+ * The site's configuration calls: what the portal loads at start-up, open to every visitor. `switches`:
+ * the node's cached maintenance and region switches, which the status call and the gate read too.
+ */
+export function siteRoutes(app: FastifyInstance, platform: Platform, switches: SystemStateCache) {
   const { db } = platform;
 
   defineRoute(app, platform, calls.whitelabel, {
@@ -58,7 +62,8 @@ export function siteRoutes(app: FastifyInstance, platform: Platform) {
 
   defineRoute(app, platform, calls.siteConfig, {
     handler: async ({ request }): Promise<SiteConfigValue> => {
-      const [site, state] = await Promise.all([readSetting(db, 'site'), loadSystemState(db)]);
+      // Both cached on the node (a second at most), as the status call and the gate read them.
+      const [site, state] = await Promise.all([readSetting(db, 'site'), switches.get()]);
       const visitor = visitorOf(request);
       const status = statusFor(state, visitor);
       return {

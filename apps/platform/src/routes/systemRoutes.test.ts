@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createPlatform } from '../platform';
 import type { Database } from '../db/database';
-import { defaultSystemState, saveSystemState } from '../system/systemState';
+import { defaultSystemState } from '../system/systemState';
 import { testConfig, testOperatorToken } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
 
@@ -19,7 +19,15 @@ describe.each(databaseCases())('system routes on $name', ({ open }) => {
     await app.close();
     await database.close();
   });
-  beforeEach(() => saveSystemState(database.db, defaultSystemState));
+  // Through the operator's route, as an operator does: it also forgets the node's cached switches.
+  beforeEach(async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/wps/operator/system',
+      headers: operator,
+      payload: defaultSystemState,
+    });
+  });
 
   const status = async (headers: Record<string, string> = {}, remoteAddress = '203.0.113.9') =>
     (await app.inject({ method: 'GET', url: '/wps/system/status', headers, remoteAddress })).json();

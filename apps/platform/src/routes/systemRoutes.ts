@@ -20,8 +20,11 @@ import {
 export interface SystemRoutesOptions {
   db: Db;
   operatorToken: string | undefined;
-  /** The gate's cached switches, forgotten when an operator changes them. */
-  switches?: SystemStateCache;
+  /**
+   * The node's cached switches (the gate's), forgotten when an operator changes them here: the status
+   * call is every visit's first, and read the database each time it kept a fifth of the bare route's pace.
+   */
+  switches: SystemStateCache;
 }
 
 /** The header a CDN sets with the visitor's country (ISO 3166-1 alpha-2). */
@@ -40,7 +43,7 @@ export function systemRoutes(
     calls.systemStatus.path,
     { schema: callOperation(calls.systemStatus) },
     async (request): Promise<Envelope<SystemStatusValue>> => {
-      const state = await loadSystemState(db);
+      const state = await switches.get();
       const country = request.headers[countryHeader];
       const status = statusFor(state, {
         ip: request.ip,
@@ -89,7 +92,7 @@ export function systemRoutes(
     async (request): Promise<Envelope<SystemState>> => {
       const state = parseInput(systemStateSchema, request.body);
       await saveSystemState(db, state);
-      switches?.invalidate();
+      switches.invalidate();
       request.log.info(
         { maintenance: state.maintenance.enabled, region: state.regionRestriction.enabled },
         'system state changed',
