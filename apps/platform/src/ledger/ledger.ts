@@ -157,7 +157,7 @@ export async function postTransaction(
       await transaction.within?.(tx as unknown as Db, { transactionId, entries });
       return { transactionId, entries };
     });
-  return db instanceof PgTransaction ? post() : withRetry(post);
+  return inTransaction(db) ? post() : withRetry(post);
 }
 
 /** Moves money from one wallet to another (a credit from the house, a debit to it). */
