@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds examples/partner-lobby (Oasis Play) the way a partner would: from the packed packages, not the
-// workspace. Stages: build the published packages the lobby needs (skipped with --no-build, when
-// `pnpm build` just ran), `pnpm pack` them into examples/partner-lobby/.packs, `npm install` the example
+// workspace. Stages: build the published packages whose dist is stale (scripts/buildPackagesIfStale.mjs:
+// nothing when `pnpm build` just ran, as in `pnpm test`; skipped with --no-build), `pnpm pack` them into examples/partner-lobby/.packs, `npm install` the example
 // (its own package.json, outside the pnpm workspace, with `file:` tarballs and npm `overrides` so the
 // packages' own @portal/* dependencies resolve to the same tarballs), type-check it, `vite build` it.
 // VITE_PLATFORM_ORIGIN (default http://127.0.0.1:8181) is the platform the built app calls.
@@ -38,7 +38,7 @@ function step(name, command, args, options = {}) {
   }
 }
 
-if (build) step('build', 'pnpm', [...filters, 'build']);
+if (build) step('build', 'node', ['scripts/buildPackagesIfStale.mjs']);
 
 rmSync(packs, { recursive: true, force: true });
 mkdirSync(packs, { recursive: true });

@@ -1,8 +1,6 @@
 import { vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
-export const content = style({ blockSize: 'auto' });
-
 export const header = style({
   display: 'flex',
   alignItems: 'center',

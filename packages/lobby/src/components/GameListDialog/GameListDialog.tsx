@@ -1,4 +1,4 @@
-import { cx, Dialog, latinNumberFormat } from '@portal/ui';
+import { Dialog, latinNumberFormat } from '@portal/ui';
 import { useRef } from 'react';
 import { useLobbyScreensTranslation } from '../../i18n/useLobbyScreensTranslation';
 import { useLobbyTranslation } from '../../i18n/useLobbyTranslation';
@@ -39,14 +39,14 @@ export function GameListDialog({
   const { t, locale } = useLobbyTranslation();
   const { t: screens } = useLobbyScreensTranslation();
   const count = total ?? grid.games.length;
-  const contentRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDialogElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
         ref={contentRef}
         size="lg"
         closeLabel={closeLabel}
-        className={cx(styles.content, className)}
+        className={className}
         // Focus the panel, not the first card or the scrolling body: the reader starts at the title.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -57,7 +57,7 @@ export function GameListDialog({
           {logoUrl ? <img src={logoUrl} alt="" className={styles.logo} /> : null}
           <div className={styles.heading}>
             <Dialog.Title>{title}</Dialog.Title>
-            {/* Radix wants a description; while loading it says so. */}
+            {/* The count describes the dialog; while loading it says so. */}
             <Dialog.Description>
               {grid.loading
                 ? screens('gameGrid.loading')

@@ -30,7 +30,7 @@ export function AnnouncementDialog({
 }: AnnouncementDialogProps) {
   const { t } = useUiPanelTranslation();
   const onCloseAutoFocus = useReturnFocus(open);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content

@@ -49,12 +49,7 @@ export function ChatRoomDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content
-        size="lg"
-        onCloseAutoFocus={returnFocus}
-        aria-describedby={undefined}
-        data-slot="chat-room-dialog"
-      >
+      <Dialog.Content size="lg" onCloseAutoFocus={returnFocus} data-slot="chat-room-dialog">
         <Dialog.Title>{title}</Dialog.Title>
         <div
           className={styles.stage}

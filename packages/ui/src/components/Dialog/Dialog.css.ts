@@ -7,35 +7,27 @@ const fadeOut = keyframes({ to: { opacity: 0 } });
 const panelIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } });
 const panelOut = keyframes({ to: { opacity: 0, transform: 'scale(0.98)' } });
 
-/** No motion at all under reduced motion: Radix then unmounts at once instead of waiting for it. */
+/** No motion at all under reduced motion: the dialog then unmounts at once instead of waiting for it. */
 const stillUnderReducedMotion = {
-  '@media': { [reducedMotion]: { selectors: { '&[data-state]': { animation: 'none' } } } },
+  '@media': {
+    [reducedMotion]: {
+      selectors: { '&[data-state]': { animation: 'none' }, '&[data-state]::backdrop': { animation: 'none' } },
+    },
+  },
 } as const;
 
-// The panel sits inside the overlay so that a long panel scrolls with the page of the overlay.
-export const overlay = style({
+// The panel is a modal <dialog>: the browser centres it in its top layer and paints the cover as its
+// ::backdrop (which inherits the theme's variables from the dialog). Everything the user agent's own
+// dialog style sets (margin, border, padding, colours, size caps) is set here.
+export const content = style({
   position: 'fixed',
   inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space['6'],
-  overflowY: 'auto',
-  backgroundColor: vars.color.overlay,
-  backdropFilter: 'blur(2px)',
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
-  },
-  ...stillUnderReducedMotion,
-});
-
-export const content = style({
-  position: 'relative',
+  margin: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['3'],
-  inlineSize: '100%',
+  inlineSize: `calc(100% - 2 * ${vars.space['6']})`,
+  blockSize: 'fit-content',
   maxBlockSize: `calc(100dvh - 2 * ${vars.space['6']})`,
   padding: vars.space['6'],
   color: vars.color.text,
@@ -44,9 +36,13 @@ export const content = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.overlay,
   outline: 'none',
+  overflowY: 'auto',
   selectors: {
+    '&::backdrop': { backgroundColor: vars.color.overlay, backdropFilter: 'blur(2px)' },
     '&[data-state="open"]': { animation: `${panelIn} ${vars.motion.slow} ${vars.motion.easing}` },
     '&[data-state="closed"]': { animation: `${panelOut} ${vars.motion.fast} ${vars.motion.easing}` },
+    '&[data-state="open"]::backdrop': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-state="closed"]::backdrop': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
   },
   ...stillUnderReducedMotion,
 });

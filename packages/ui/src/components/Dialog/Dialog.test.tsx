@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
+import { pressOnCover } from '@test-utils/pressOnCover';
 import { directions, renderWithPortal } from '@test-utils/render';
 import { Button } from '../Button';
 import { Dialog, type DialogContentProps } from './index';
@@ -35,8 +36,6 @@ function Example({
     </Dialog.Root>
   );
 }
-
-const overlayOf = (dialog: HTMLElement) => dialog.closest<HTMLElement>('[data-slot="dialog-overlay"]')!;
 
 describe.each(directions)('Dialog ($locale, $dir)', ({ locale, dir }) => {
   it('opens from its trigger, traps focus, closes on Escape and returns focus', async () => {
@@ -83,7 +82,7 @@ describe.each(directions)('Dialog ($locale, $dir)', ({ locale, dir }) => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(trigger);
-    await userEvent.click(overlayOf(screen.getByRole('dialog')));
+    await pressOnCover(screen.getByRole('dialog'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpenChange.mock.calls).toEqual([[true], [false], [true], [false], [true], [false]]);
   });
@@ -91,7 +90,7 @@ describe.each(directions)('Dialog ($locale, $dir)', ({ locale, dir }) => {
   it('with closeOnOverlayClick={false} ignores the cover but still closes on Escape', async () => {
     renderWithPortal(<Example closeOnOverlayClick={false} />, { locale });
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await userEvent.click(overlayOf(screen.getByRole('dialog')));
+    await pressOnCover(screen.getByRole('dialog'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -112,6 +111,61 @@ describe.each(directions)('Dialog ($locale, $dir)', ({ locale, dir }) => {
       expect(dialog).toHaveAttribute('data-size', 'lg');
       expect(screen.queryByRole('button', { name: closeLabel[locale] })).toBeNull();
     });
+  });
+});
+
+describe('Dialog, modal', () => {
+  function Nested() {
+    return (
+      <Dialog.Root defaultOpen>
+        <Dialog.Content>
+          <Dialog.Title>Outer</Dialog.Title>
+          <Dialog.Root>
+            <Dialog.Trigger>
+              <Button>Open inner</Button>
+            </Dialog.Trigger>
+            <Dialog.Content>
+              <Dialog.Title>Inner</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Root>
+        </Dialog.Content>
+      </Dialog.Root>
+    );
+  }
+
+  it('answers Escape in the topmost dialog only, and returns focus to the one below', async () => {
+    renderWithPortal(<Nested />, { locale: 'en' });
+    const opener = await screen.findByRole('button', { name: 'Open inner' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Inner' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("locks the page's scroll while open and gives it back on close", async () => {
+    document.documentElement.style.overflow = 'auto';
+    renderWithPortal(<Example />, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.documentElement.style.overflow).toBe('auto');
+    document.documentElement.style.overflow = '';
+  });
+
+  it('hides the page behind from assistive technology while open', async () => {
+    renderWithPortal(<Example />, { locale: 'en' });
+    const trigger = screen.getByRole('button', { name: 'Change password' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toHaveFocus());
   });
 });
 
@@ -141,7 +195,7 @@ describe('Dialog parts', () => {
       </Dialog.Root>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
-    expect(dialog.parentElement?.parentElement).toBe(document.body);
+    expect(dialog.parentElement).toBe(document.body);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

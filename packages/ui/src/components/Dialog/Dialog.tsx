@@ -1,79 +1,127 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
+import { Slot } from '@radix-ui/react-slot';
 import {
   forwardRef,
   useCallback,
+  useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
-  type ComponentPropsWithoutRef,
-  type ForwardedRef,
+  type ButtonHTMLAttributes,
   type HTMLAttributes,
+  type MouseEvent,
   type ReactElement,
+  type ReactNode,
 } from 'react';
 import { cx } from '../../utils/cx';
+import { mergeRefs } from '../private/FieldFrame/mergeRefs';
 import * as styles from './Dialog.css';
+import { DialogClose as Close } from './DialogClose';
 import { DialogContent } from './DialogContent';
+import { DialogContext, useDialogContext } from './DialogContext';
 
-export type DialogRootProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;
+export interface DialogRootProps {
+  /** Whether the dialog is open, when the caller keeps the state (with `onOpenChange`). */
+  open?: boolean;
+  /** Whether it starts open, when the dialog keeps its own state. */
+  defaultOpen?: boolean;
+  /** Called with the state the dialog asks for: a trigger, a close part, Escape or a press on the cover. */
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
+}
 
 /** Holds the open state; controlled (`open`, `onOpenChange`) or not (`defaultOpen`). */
-function Root(props: DialogRootProps) {
-  return <RadixDialog.Root {...props} />;
+function Root({ open: openProp, defaultOpen = false, onOpenChange, children }: DialogRootProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  const [described, setDescribed] = useState(false);
+  const id = useId();
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next === open) return;
+      if (openProp === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, openProp, onOpenChange],
+  );
+  const context = useMemo(
+    () => ({
+      open,
+      setOpen,
+      contentId: `${id}content`,
+      titleId: `${id}title`,
+      descriptionId: `${id}description`,
+      described,
+      setDescribed,
+    }),
+    [open, setOpen, id, described],
+  );
+  return <DialogContext.Provider value={context}>{children}</DialogContext.Provider>;
 }
 Root.displayName = 'Dialog.Root';
 
-export interface DialogTriggerProps extends Omit<
-  ComponentPropsWithoutRef<typeof RadixDialog.Trigger>,
-  'asChild'
-> {
+export interface DialogTriggerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The element that opens the dialog (usually a `Button`); focus returns to it on close. */
   children: ReactElement;
 }
 
-const Trigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(function DialogTrigger(props, ref) {
-  return <RadixDialog.Trigger ref={ref} asChild {...props} />;
+const Trigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(function DialogTrigger(
+  { onClick, ...rest },
+  ref,
+) {
+  const { open, setOpen, contentId } = useDialogContext('Trigger');
+  return (
+    <Slot
+      ref={ref}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(!open);
+      }}
+      {...rest}
+    />
+  );
 });
 Trigger.displayName = 'Dialog.Trigger';
 
-export interface DialogCloseProps extends Omit<
-  ComponentPropsWithoutRef<typeof RadixDialog.Close>,
-  'asChild'
-> {
-  /** The element that closes the dialog (for example a Cancel `Button`). */
-  children: ReactElement;
+export interface DialogTitleProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** Name the dialog with the child element instead of an `h2` (a heading laid out by another component). */
+  asChild?: boolean;
 }
-
-const Close = forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose(props, ref) {
-  return <RadixDialog.Close ref={ref} asChild {...props} />;
-});
-Close.displayName = 'Dialog.Close';
-
-export type DialogTitleProps = ComponentPropsWithoutRef<typeof RadixDialog.Title>;
 
 /** The dialog's name (an `h2`); every dialog needs one, visually hidden if need be. */
 const Title = forwardRef<HTMLHeadingElement, DialogTitleProps>(function DialogTitle(
-  { className, ...rest },
+  { className, asChild = false, ...rest },
   ref,
 ) {
-  return <RadixDialog.Title ref={ref} className={cx(styles.title, className)} {...rest} />;
+  const { titleId } = useDialogContext('Title');
+  const Element = asChild ? Slot : 'h2';
+  return <Element ref={ref} id={titleId} className={cx(styles.title, className)} {...rest} />;
 });
 Title.displayName = 'Dialog.Title';
 
-export type DialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixDialog.Description>;
+export interface DialogDescriptionProps extends HTMLAttributes<HTMLParagraphElement> {
+  /** Describe with the child element instead of a `p` (for example a `Dialog.Body` of several paragraphs). */
+  asChild?: boolean;
+}
 
 /** A short explanation under the title, read with the dialog's name. */
 const Description = forwardRef<HTMLParagraphElement, DialogDescriptionProps>(function DialogDescription(
-  { className, ...rest },
+  { className, asChild = false, ...rest },
   ref,
 ) {
-  return <RadixDialog.Description ref={ref} className={cx(styles.description, className)} {...rest} />;
+  const { descriptionId, setDescribed } = useDialogContext('Description');
+  useLayoutEffect(() => {
+    setDescribed(true);
+    return () => setDescribed(false);
+  }, [setDescribed]);
+  const Element = asChild ? Slot : 'p';
+  return <Element ref={ref} id={descriptionId} className={cx(styles.description, className)} {...rest} />;
 });
 Description.displayName = 'Dialog.Description';
-
-function assignRef<T>(ref: ForwardedRef<T>, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
 
 export type DialogBodyProps = HTMLAttributes<HTMLDivElement>;
 
@@ -81,13 +129,7 @@ export type DialogBodyProps = HTMLAttributes<HTMLDivElement>;
 const Body = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody({ className, ...rest }, ref) {
   const node = useRef<HTMLDivElement | null>(null);
   const [scrollable, setScrollable] = useState(false);
-  const setNode = useCallback(
-    (element: HTMLDivElement | null) => {
-      node.current = element;
-      assignRef(ref, element);
-    },
-    [ref],
-  );
+  const setNode = useMemo(() => mergeRefs(ref, node), [ref]);
   useLayoutEffect(() => {
     const element = node.current;
     if (!element) return;
@@ -124,8 +166,8 @@ const Footer = forwardRef<HTMLDivElement, DialogFooterProps>(function DialogFoot
 Footer.displayName = 'Dialog.Footer';
 
 /**
- * A modal dialog over Radix: focus is trapped inside and returns to the trigger on close; Escape and a
- * press on the cover close it. Compose `Root > Trigger + Content > Title, Description, Body, Footer`.
+ * A modal dialog on the browser's own `<dialog>` (top layer, the page behind inert): focus stays inside
+ * and returns to what opened it on close; Escape and a press on the cover close it. Compose `Root > Trigger + Content > Title, Description, Body, Footer`.
  */
 export const Dialog = {
   Root,

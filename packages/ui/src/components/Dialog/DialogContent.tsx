@@ -1,12 +1,16 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { forwardRef, useContext, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useContext, useMemo, useRef, type HTMLAttributes } from 'react';
+import { createPortal } from 'react-dom';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
 import { PortalContext } from '../../provider/PortalContext';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../Button';
+import { mergeRefs } from '../private/FieldFrame/mergeRefs';
 import * as styles from './Dialog.css';
+import { DialogClose } from './DialogClose';
+import { useDialogContext } from './DialogContext';
+import { useModalDialog, type ModalDialogHandlers } from './useModalDialog';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
@@ -16,19 +20,22 @@ const content = cva(styles.content, {
 });
 
 export interface DialogContentProps
-  extends ComponentPropsWithoutRef<typeof RadixDialog.Content>, VariantProps<typeof content> {
+  extends
+    HTMLAttributes<HTMLDialogElement>,
+    VariantProps<typeof content>,
+    Partial<Omit<ModalDialogHandlers, 'setOpen'>> {
   /** Leave out the close button at the inline-end top corner (Escape and the cover still close). */
   hideClose?: boolean;
   /** The close button's accessible name; defaults to "Close". */
   closeLabel?: string;
-  /** Whether a press on the cover around the panel closes the dialog; true by default. */
-  closeOnOverlayClick?: boolean;
-  /** Whether Escape closes the dialog; true by default. */
-  closeOnEscape?: boolean;
 }
 
-/** The cover and the centred panel, portalled into the provider's layer so they keep brand and direction. */
-export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
+/**
+ * The panel: a modal `<dialog>` in the browser's top layer (the page behind is inert and hidden from
+ * assistive technology), portalled into the provider's layer so it keeps brand and direction. It stays
+ * rendered, closed, until its exit motion ends.
+ */
+export const DialogContent = forwardRef<HTMLDialogElement, DialogContentProps>(function DialogContent(
   {
     size,
     hideClose = false,
@@ -37,54 +44,65 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
     closeOnEscape = true,
     className,
     children,
-    onPointerDownOutside,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
     onEscapeKeyDown,
+    onPointerDownOutside,
     ...rest
   },
   ref,
 ) {
   const { t } = useUiTranslation();
+  const { open, setOpen, contentId, titleId, descriptionId, described } = useDialogContext('Content');
   const provider = useContext(PortalContext);
+  const node = useRef<HTMLDialogElement | null>(null);
+  const setNode = useMemo(() => mergeRefs(ref, node), [ref]);
   // Inside a provider, wait for its layer rather than flash an unthemed dialog in the body.
   const container = provider
     ? provider.portalContainer
     : typeof document === 'undefined'
       ? null
       : document.body;
-  if (!container) return null;
-  return (
-    <RadixDialog.Portal container={container}>
-      <RadixDialog.Overlay className={styles.overlay} data-slot="dialog-overlay">
-        <RadixDialog.Content
-          ref={ref}
-          className={cx(content({ size }), className)}
-          data-slot="dialog-content"
-          data-size={size ?? 'md'}
-          data-with-close={hideClose ? undefined : ''}
-          onPointerDownOutside={(event) => {
-            if (!closeOnOverlayClick) event.preventDefault();
-            onPointerDownOutside?.(event);
-          }}
-          onEscapeKeyDown={(event) => {
-            if (!closeOnEscape) event.preventDefault();
-            onEscapeKeyDown?.(event);
-          }}
-          {...rest}
-        >
-          {children}
-          {hideClose ? null : (
-            <RadixDialog.Close asChild>
-              <IconButton
-                className={styles.close}
-                size="sm"
-                label={closeLabel ?? t('dialog.close')}
-                icon={<X size={18} />}
-              />
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Overlay>
-    </RadixDialog.Portal>
+
+  const present = useModalDialog(node, open, container !== null, {
+    setOpen,
+    closeOnEscape,
+    closeOnOverlayClick,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onEscapeKeyDown,
+    onPointerDownOutside,
+  });
+
+  if (!container || !present) return null;
+  return createPortal(
+    <dialog
+      ref={setNode}
+      id={contentId}
+      // Focusable, for a dialog with no control yet (still loading): focus then starts on the panel.
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-describedby={described ? descriptionId : undefined}
+      className={cx(content({ size }), className)}
+      data-state={open ? 'open' : 'closed'}
+      data-slot="dialog-content"
+      data-size={size ?? 'md'}
+      data-with-close={hideClose ? undefined : ''}
+      {...rest}
+    >
+      {children}
+      {hideClose ? null : (
+        <DialogClose>
+          <IconButton
+            className={styles.close}
+            size="sm"
+            label={closeLabel ?? t('dialog.close')}
+            icon={<X size={18} />}
+          />
+        </DialogClose>
+      )}
+    </dialog>,
+    container,
   );
 });
 DialogContent.displayName = 'Dialog.Content';

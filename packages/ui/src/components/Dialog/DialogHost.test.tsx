@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
+import { pressOnCover } from '@test-utils/pressOnCover';
 import { directions, renderWithPortal } from '@test-utils/render';
 import { dialog, useDialog, type DialogOptions } from './index';
 
@@ -76,16 +77,14 @@ describe.each(directions)('dialog service ($locale, $dir)', ({ locale, dir }) =>
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(undefined));
 
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const cover = screen.getByRole('alertdialog').closest<HTMLElement>('[data-slot="dialog-overlay"]')!;
-    await userEvent.click(cover);
+    await pressOnCover(screen.getByRole('alertdialog'));
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(2));
     expect(onResult).toHaveBeenLastCalledWith(undefined);
   });
 
   it('stays open on a cover press when closeOnCover is false', async () => {
     const { onResult } = await openWith({ title: 'Notice', closeOnCover: false }, locale);
-    const cover = screen.getByRole('alertdialog').closest<HTMLElement>('[data-slot="dialog-overlay"]')!;
-    await userEvent.click(cover);
+    await pressOnCover(screen.getByRole('alertdialog'));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(onResult).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { preloadable } from '../../utils/preloadable';
 import { registerDialogHost } from './dialogService';
 import type { DialogStore } from './dialogStore';
 
-// Every page has a host, few ever open a dialog: the dialog (Radix, the HTML sanitiser) and its handling
+// Every page has a host, few ever open a dialog: the dialog (its modal handling, the HTML sanitiser) and its handling
 // load with the first one, so a site's first page does not carry them.
 const view = preloadable(() => import('./DialogHostView').then((m) => m.DialogHostView));
 

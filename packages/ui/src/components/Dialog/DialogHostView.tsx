@@ -41,7 +41,7 @@ export function DialogHostView({ store, request }: DialogHostViewProps) {
   const secondsLeft = useCloseCountdown(request, (id) => store.resolve(id));
 
   // There is no trigger to return to: remember what had focus when the first of a run of queued
-  // dialogs opened (before Radix moves focus in), and go back there when the last one closes.
+  // dialogs opened (before the dialog moves focus in), and go back there when the last one closes.
   const returnFocus = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (request && !returnFocus.current && document.activeElement instanceof HTMLElement)

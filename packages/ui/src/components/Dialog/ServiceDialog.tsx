@@ -69,8 +69,6 @@ export function ServiceDialog({
           event.preventDefault();
           footer.current?.querySelector('button')?.focus();
         }}
-        // With no text, say so to Radix, which otherwise points at a missing description.
-        {...(hasText ? {} : { 'aria-describedby': undefined })}
       >
         {Icon ? (
           <span className={cx(styles.icon, icon && styles.tone[icon])}>

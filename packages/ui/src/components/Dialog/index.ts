@@ -1,13 +1,13 @@
 export {
   Dialog,
   type DialogBodyProps,
-  type DialogCloseProps,
   type DialogDescriptionProps,
   type DialogFooterProps,
   type DialogRootProps,
   type DialogTitleProps,
   type DialogTriggerProps,
 } from './Dialog';
+export type { DialogCloseProps } from './DialogClose';
 export { dialogSizes, type DialogContentProps } from './DialogContent';
 export {
   createDialogStore,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -222,7 +222,10 @@ describe.each(directions)('SpeedSelectorDialog ($locale, $dir)', ({ locale, dir 
     const dialog = screen.getByRole('dialog', { name: m['siteLinks.serverSpeed'] });
     expect(dialog).toHaveAccessibleDescription(m['speedSelector.description']);
     expect(dialog.closest('[dir]')).toHaveAttribute('dir', dir);
-    expect(within(dialog).getByRole('radio', { name: 'line-b.example.com' })).toHaveFocus();
+    // Focus moves in once the dialog's first render has settled.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'line-b.example.com' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await expectNoAxeViolations(document.body);

@@ -1,12 +1,12 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
- * For a controlled dialog opened without a `Dialog.Trigger` (Radix then has nowhere to send focus on
- * close): remembers what had focus when it opened, and gives the `onCloseAutoFocus` that goes back there.
+ * For a controlled dialog opened without a `Dialog.Trigger`: remembers what had focus when its owner
+ * asked it open, and gives the `onCloseAutoFocus` that goes back there (and nowhere, if that is gone).
  */
 export function useReturnFocus(open: boolean): (event: Event) => void {
   const returnTo = useRef<HTMLElement | null>(null);
-  // A layout effect runs before Radix moves focus into the dialog, so this is still what had it.
+  // A layout effect runs before the dialog moves focus in (in its passive effect), so this is still what had it.
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
   }, [open]);
