@@ -1,7 +1,8 @@
 // The lobby with the catalogue's 10,000 games: how many elements the page holds, and how long after an
 // input (a vendor, a classify tab, a search) the grid shows the new games. Timed in the page from the
 // input event to the frame after the grid's first card changed.
-export async function measureLobbyGrid(browser, origin) {
+/** One visit to the lobby, in a fresh context (an empty cache, as a first-time visitor): elements and times. */
+async function measureOnce(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => {
     localStorage.setItem('portal.language', 'en');
@@ -69,4 +70,27 @@ export async function measureLobbyGrid(browser, origin) {
   };
   await context.close();
   return { elements, updates };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The lobby measured `runs` times, each a fresh visit: the element count, and each change's median time.
+ * One visit's timing was one sample, and one sample slowed by the machine (154 ms where the runs beside it
+ * took 60-75) decided the verdict, as one Lighthouse run did before it read the median of five.
+ */
+export async function measureLobbyGrid(browser, origin, runs = 3) {
+  const visits = [];
+  for (let run = 0; run < runs; run += 1) {
+    const visit = await measureOnce(browser, origin);
+    if (!visit) return null;
+    visits.push(visit);
+  }
+  const updates = Object.fromEntries(
+    Object.keys(visits[0].updates).map((change) => [
+      change,
+      median(visits.map((visit) => visit.updates[change])),
+    ]),
+  );
+  return { elements: Math.max(...visits.map((visit) => visit.elements)), updates, visits };
 }
