@@ -55,7 +55,9 @@ export const Verified: Story = {
     await expect(args.onVerify).toHaveBeenCalledWith(
       expect.objectContaining({ challengeId: 'demo-0', x: gap }),
     );
-    await expect(canvas.getByRole('status')).not.toBeEmptyDOMElement();
+    // The verified state renders after the host is told, in the commit that follows: waited for, not assumed
+    // (a busy machine once ran this line before that commit).
+    await waitFor(() => expect(canvas.getByRole('status')).not.toBeEmptyDOMElement());
     await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
   },
 };
