@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { AnnouncementBoard, type AnnouncementBoardProps } from '../AnnouncementBoard/AnnouncementBoard';
 import { Dialog } from '../Dialog/Dialog';
-import { useReturnFocus } from '../private/useReturnFocus';
 import * as styles from './AnnouncementDialog.css';
 
 export interface AnnouncementDialogProps extends Omit<AnnouncementBoardProps, 'headingLevel' | 'className'> {
@@ -29,7 +28,6 @@ export function AnnouncementDialog({
   ...board
 }: AnnouncementDialogProps) {
   const { t } = useUiPanelTranslation();
-  const onCloseAutoFocus = useReturnFocus(open);
   const panel = useRef<HTMLDialogElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -47,7 +45,7 @@ export function AnnouncementDialog({
             panel.current?.querySelector<HTMLElement>('[aria-expanded]');
           (item ?? panel.current)?.focus();
         }}
-        onCloseAutoFocus={onCloseAutoFocus}
+
         // The board says everything; there is no separate description to point at.
         aria-describedby={undefined}
       >

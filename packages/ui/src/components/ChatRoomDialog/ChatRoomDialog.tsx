@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { useReturnFocus } from '../private/useReturnFocus';
 import { Spinner } from '../Spinner';
 import * as styles from './ChatRoomDialog.css';
 
@@ -35,7 +34,6 @@ export function ChatRoomDialog({
   onRetry,
 }: ChatRoomDialogProps) {
   const { t } = useUiPanelTranslation();
-  const returnFocus = useReturnFocus(open);
   // Which page has finished loading: a new url shows the spinner again until it loads in turn.
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const title = modelName ?? t('chatRoom.title');
@@ -49,7 +47,7 @@ export function ChatRoomDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content size="lg" onCloseAutoFocus={returnFocus} data-slot="chat-room-dialog">
+      <Dialog.Content size="lg" data-slot="chat-room-dialog">
         <Dialog.Title>{title}</Dialog.Title>
         <div
           className={styles.stage}

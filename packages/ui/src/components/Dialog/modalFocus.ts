@@ -38,9 +38,10 @@ export function tabbablesIn(root: Element): HTMLElement[] {
 }
 
 /**
- * Keeps Tab and Shift+Tab cycling inside a modal dialog (and brings focus back in from the body). A modal `<dialog>` already makes the page behind
- * it inert, but from its last control the browser sends focus on to its own toolbar; the WAI-ARIA dialog
- * pattern (and every dialog of the kit before this one) wraps to the first control instead.
+ * Keeps Tab and Shift+Tab cycling inside a modal dialog, and brings focus back in from the body. A modal
+ * `<dialog>` already makes the page behind it inert, but from its last control the browser sends focus on
+ * to its own toolbar; the WAI-ARIA dialog pattern (and every dialog of the kit before this one) wraps to
+ * the first control instead.
  */
 function wrapTab(event: KeyboardEvent, root: HTMLElement): void {
   const items = tabbablesIn(root);

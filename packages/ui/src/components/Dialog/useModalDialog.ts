@@ -67,7 +67,7 @@ export function useModalDialog(
   });
 
   // A passive effect, as the focus moves of every dialog before this one were: an owner's layout effect
-  // (`useReturnFocus`, the dialog service's host) still sees what had focus before the dialog opened.
+  // (the dialog service's host) still sees what had focus before the dialog opened.
   useEffect(() => {
     const dialog = node.current;
     if (!present || !dialog) return;

@@ -5,7 +5,6 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { CleanHtml } from '../SafeHtml/CleanHtml';
 import { sanitizeHtml } from '../SafeHtml/sanitizeHtml';
-import { useReturnFocus } from '../private/useReturnFocus';
 import * as styles from './NoticeDialog.css';
 
 /** A notice as its detail shows it: a title and, when the server sends one, HTML content. */
@@ -29,7 +28,6 @@ export function NoticeDialog({ notice, onClose, okLabel }: NoticeDialogProps) {
   const { t } = useUiTranslation();
   const ok = useRef<HTMLButtonElement>(null);
   const current = useLastShown(notice);
-  const onCloseAutoFocus = useReturnFocus(notice !== null);
   const html = useMemo(() => sanitizeHtml(current?.content), [current?.content]);
 
   return (
@@ -37,7 +35,7 @@ export function NoticeDialog({ notice, onClose, okLabel }: NoticeDialogProps) {
       <Dialog.Content
         size="md"
         hideClose
-        onCloseAutoFocus={onCloseAutoFocus}
+
         onOpenAutoFocus={(event) => {
           // Start on OK, not on a link inside the notice.
           event.preventDefault();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../Dialog';
 import { useLastShown } from '../private/useLastShown';
-import { useReturnFocus } from '../private/useReturnFocus';
 import { SafeHtml } from '../SafeHtml';
 import * as styles from './PromotionDialog.css';
 import { PromotionPeriod } from './PromotionPeriod';
@@ -36,12 +35,11 @@ export interface PromotionDialogProps {
 
 /** A promotion in full: its art, title, period and its sanitised HTML terms. */
 export function PromotionDialog({ promotion, open, onOpenChange, timeZone, actions }: PromotionDialogProps) {
-  const returnFocus = useReturnFocus(open);
   const current = useLastShown(promotion);
   if (!current) return null;
   return (
     <Dialog.Root open={open && promotion !== null} onOpenChange={onOpenChange}>
-      <Dialog.Content size="md" onCloseAutoFocus={returnFocus} data-slot="promotion-dialog">
+      <Dialog.Content size="md" data-slot="promotion-dialog">
         <Dialog.Title>{current.title}</Dialog.Title>
         <Dialog.Description asChild>
           <PromotionPeriod

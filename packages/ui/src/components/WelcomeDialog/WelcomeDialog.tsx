@@ -4,7 +4,6 @@ import { useUiPanelTranslation } from '../../i18n/useUiPanelTranslation';
 import { isolate } from '../../utils/isolate';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { useReturnFocus } from '../private/useReturnFocus';
 import * as styles from './WelcomeDialog.css';
 
 /** How many promotion titles the welcome names; the count covers the rest. */
@@ -34,7 +33,6 @@ export function WelcomeDialog({
 }: WelcomeDialogProps) {
   const { t } = useUiPanelTranslation();
   const promotionsId = useId();
-  const returnFocus = useReturnFocus(open);
   const titles = promotionTitles.slice(0, welcomePromotionTitleLimit);
   const hasPromotions = promotionCount > 0;
   return (
@@ -42,7 +40,7 @@ export function WelcomeDialog({
       <Dialog.Content
         size="md"
         className={styles.panel}
-        onCloseAutoFocus={returnFocus}
+
         data-slot="welcome-dialog"
       >
         <span aria-hidden className={styles.icon}>
