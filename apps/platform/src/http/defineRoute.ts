@@ -25,7 +25,7 @@ export interface Member {
   session: ActiveSession;
 }
 
-export interface RouteInput<Body, Query> {
+export interface RouteInput<Body, Query, Session extends ActiveSession = ActiveSession> {
   body: Body;
   query: Query;
   request: FastifyRequest;
@@ -33,7 +33,7 @@ export interface RouteInput<Body, Query> {
   /** The logged-in member, on routes with `auth: 'member'`. */
   member: Member;
   /** The live session, on routes with `auth: 'member'` or `auth: 'session'`. */
-  session: ActiveSession;
+  session: Session;
   /** The `idempotency-key` header, on calls declared `idempotent` (checked before the handler runs). */
   idempotencyKey: string;
 }
@@ -42,14 +42,24 @@ type Schema = v.GenericSchema;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
 /** What a route adds to its call's declaration: the schemas it validates with, and its handler. */
-export interface RouteDefinition<BodySchema, QuerySchema, Value> {
+export interface RouteDefinition<
+  BodySchema,
+  QuerySchema,
+  Value,
+  Session extends ActiveSession = ActiveSession,
+> {
   body?: BodySchema;
   query?: QuerySchema;
   /** A larger body limit than the platform's 1 MB, for this route only (bytes). */
   bodyLimit?: number;
   /** Documents the success value for the OpenAPI document. */
   value?: Schema;
-  handler: (input: RouteInput<Out<BodySchema>, Out<QuerySchema>>) => Promise<Value>;
+  /**
+   * On an `auth: 'session'` call, checks the token in place of resolveSession, with the same rules
+   * (liveSessionOf), and brings what the handler reads first in the same round trip.
+   */
+  resolveSession?: (platform: Platform, token: string) => Promise<Session | null>;
+  handler: (input: RouteInput<Out<BodySchema>, Out<QuerySchema>, Session>) => Promise<Value>;
 }
 
 /** The session token of a request: the `token` header, or `Authorization: Bearer`. */
@@ -78,12 +88,17 @@ export function defineRoute<
   BodySchema extends Schema | undefined,
   QuerySchema extends Schema | undefined,
   Value,
+  Session extends ActiveSession = ActiveSession,
 >(
   app: FastifyInstance,
   platform: Platform,
   call: CallShape,
-  route: RouteDefinition<BodySchema, QuerySchema, Value>,
+  route: RouteDefinition<BodySchema, QuerySchema, Value, Session>,
 ) {
+  const sessionOf = route.resolveSession ?? resolveSession;
+  if (route.resolveSession && call.auth !== 'session') {
+    throw new Error(`${call.method} ${call.path}: resolveSession is for auth: 'session' calls`);
+  }
   app.route({
     method: call.method,
     url: routeUrlOf(call),
@@ -93,16 +108,16 @@ export function defineRoute<
     handler: async (request, reply) => {
       if (call.sandboxOnly && !platform.config.sandbox) throw new ApiError('SANDBOX_ONLY');
       let member = undefined as unknown as Member;
-      let session = undefined as unknown as ActiveSession;
+      let session = undefined as unknown as Session;
       if (call.auth === 'session') {
-        const found = await resolveSession(platform, tokenOf(request));
+        const found = await sessionOf(platform, tokenOf(request));
         if (!found) throw new ApiError('NOT_LOGGED_IN');
-        session = found;
+        session = found as Session;
       } else if (call.auth) {
         const found = await memberOf(platform, request);
         if (!found) throw new ApiError('NOT_LOGGED_IN');
         member = found;
-        session = found.session;
+        session = found.session as Session;
       }
       const query = route.query ? parseInput(route.query, request.query ?? {}) : undefined;
       let body: unknown = undefined;

@@ -1,9 +1,10 @@
 import { idempotencyKeyHeader, paths } from '@portal/api';
-import { sql } from 'drizzle-orm';
+import { eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../accounts/accounts';
-import { ledgerEntries, wallets } from '../db/schema';
+import { accounts, ledgerEntries, wallets } from '../db/schema';
 import { mainWallet } from '../ledger/ledger';
+import { createSession } from '../sessions/sessions';
 import { loginAs } from '../testing/flows';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -44,6 +45,37 @@ describe.each(databaseCases())('wallet routes on $name', (databaseCase) => {
     });
     expect(await ledgerSum()).toBe(0);
     expect((await tp.app.inject({ method: 'GET', url: paths.balance })).statusCode).toBe(401);
+  });
+
+  it("reads the session and the wallet in one query, on the session's own rules", async () => {
+    const demo = (await findAccountByUsername(tp.platform.db, 'demomember'))!;
+    // An account that never used its wallet gets one on its first balance read.
+    const [walletless] = await tp.platform.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(notExists(tp.platform.db.select().from(wallets).where(eq(wallets.accountId, accounts.id))))
+      .limit(1);
+    const fresh = walletless!.id;
+    const freshToken = await createSession(tp.platform, fresh);
+    expect((await balance(freshToken)).value).toMatchObject({ balanceMinor: 0 });
+    expect((await tp.platform.db.select().from(wallets).where(eq(wallets.accountId, fresh))).length).toBe(1);
+
+    // Logged out: refused at once.
+    const token = await loginAs(tp, 'demomember');
+    expect((await balance(token)).success).toBe(true);
+    await tp.app.inject({ method: 'DELETE', url: paths.logout, headers: { token } });
+    expect(await balance(token)).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+
+    // Idle past the limit: refused; a call inside the limit keeps it going (lastSeenAt is written).
+    const busy = await createSession(tp.platform, demo.id);
+    const idleMs = tp.platform.config.sessionIdleMinutes * 60_000;
+    tp.clock.advance(idleMs - 60_000);
+    expect((await balance(busy)).success).toBe(true);
+    tp.clock.advance(idleMs - 60_000);
+    expect((await balance(busy)).success).toBe(true);
+    tp.clock.advance(idleMs);
+    expect(await balance(busy)).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+    expect(await balance('x'.repeat(500))).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
   });
 
   it('moves money once per idempotency key: replay, 422 for another payload, 400 without a key', async () => {

@@ -7,14 +7,8 @@ import type { Db } from '../db/database';
 import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
-import {
-  findMainWallet,
-  formatMinor,
-  houseWallet,
-  mainWallet,
-  transfer,
-  type Wallet,
-} from '../ledger/ledger';
+import { formatMinor, houseWallet, mainWallet, transfer, type Wallet } from '../ledger/ledger';
+import { resolveSessionWithMainWallet } from '../sessions/resolveSessionWithMainWallet';
 import { readSetting } from '../system/siteSettings';
 
 export function walletRoutes(app: FastifyInstance, platform: Platform) {
@@ -28,9 +22,10 @@ export function walletRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   defineRoute(app, platform, calls.balance, {
+    // A logged-in page's hottest call: the session and the wallet in one query.
+    resolveSession: resolveSessionWithMainWallet,
     handler: async ({ session }) => {
-      const found = await findMainWallet(db, session.accountId);
-      if (found) return balanceValue(found);
+      if (session.mainWallet) return balanceValue(session.mainWallet);
       // No wallet yet (a new account): it is made in the account's currency.
       const account = await findAccountById(db, session.accountId);
       if (!account) throw new ApiError('NOT_LOGGED_IN');

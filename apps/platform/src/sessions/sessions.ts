@@ -12,6 +12,9 @@ export interface ActiveSession {
 
 /** The SHA-256 of a bearer secret (a session token, a hand-over code): all the database ever keeps. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The hash a presented token is looked up by; null for one that cannot be a session token. */
+export const tokenHashOf = (token: string): string | null =>
+  token && token.length <= 200 ? hashToken(token) : null;
 const cacheKey = (tokenHash: string) => `session:${tokenHash}`;
 /** lastSeenAt is written at most this often, so a busy player does not write on every request. */
 export const touchEveryMs = 60_000;
@@ -68,16 +71,19 @@ async function cached(platform: Platform, tokenHash: string, now: number): Promi
   return { accountId, tokenHash, expiresAt };
 }
 
+/** A session row as the database keeps it. */
+export type SessionRow = typeof sessions.$inferSelect;
+
 /**
- * The database's word on a session: live (not revoked, not past its absolute expiry, not idle longer
- * than allowed) or null. A live one counts as used now (lastSeenAt, written at most every touchEveryMs).
+ * The database's rule for a session row at `now`: live (not revoked, not past its absolute expiry, not
+ * idle longer than allowed) or null. A live one counts as used now: lastSeenAt is written at most every
+ * touchEveryMs. Shared by every read that checks a session, alone or joined with what a call reads next.
  */
-export async function checkSession(
+export async function liveSessionOf(
   platform: Platform,
-  tokenHash: string,
-  now = platform.now(),
+  row: SessionRow | undefined,
+  now: number,
 ): Promise<ActiveSession | null> {
-  const [row] = await platform.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return null;
   const lastSeen = row.lastSeenAt.getTime();
   if (lastSeen + platform.config.sessionIdleMinutes * 60_000 <= now) return null;
@@ -85,9 +91,19 @@ export async function checkSession(
     await platform.db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.tokenHash, tokenHash));
+      .where(eq(sessions.tokenHash, row.tokenHash));
   }
-  return { accountId: row.accountId, tokenHash, expiresAt: row.expiresAt.getTime() };
+  return { accountId: row.accountId, tokenHash: row.tokenHash, expiresAt: row.expiresAt.getTime() };
+}
+
+/** The database's word on a session: live or null (liveSessionOf). */
+export async function checkSession(
+  platform: Platform,
+  tokenHash: string,
+  now = platform.now(),
+): Promise<ActiveSession | null> {
+  const [row] = await platform.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  return liveSessionOf(platform, row, now);
 }
 
 /**
@@ -96,8 +112,8 @@ export async function checkSession(
  * The store answers from this process while Redis is out, so an outage falls back to the database.
  */
 export async function resolveSession(platform: Platform, token: string): Promise<ActiveSession | null> {
-  if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
+  const tokenHash = tokenHashOf(token);
+  if (!tokenHash) return null;
   const now = platform.now();
   const hit = await cached(platform, tokenHash, now);
   if (hit) return hit.expiresAt > now ? hit : null;

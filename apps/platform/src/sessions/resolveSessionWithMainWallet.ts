@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Platform } from '../context';
+import type { Db } from '../db/database';
+import { sessions, wallets } from '../db/schema';
+import { liveSessionOf, tokenHashOf, type ActiveSession } from './sessions';
+
+export interface SessionWithMainWallet extends ActiveSession {
+  /** The player's main wallet as the same read saw it; undefined until the account's first wallet use. */
+  mainWallet: typeof wallets.$inferSelect | undefined;
+}
+
+const sessionWithMainWalletQuery = (db: Db) =>
+  db
+    .select({ session: sessions, wallet: wallets })
+    .from(sessions)
+    .leftJoin(wallets, and(eq(wallets.accountId, sessions.accountId), eq(wallets.kind, 'main')))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')));
+
+const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof sessionWithMainWalletQuery>['prepare']>>();
+
+/**
+ * A token's live session and its account's main wallet in one indexed query: the balance call's whole
+ * read in one round trip. Each round trip costs the platform a write to a socket, and on a busy node
+ * those writes are most of a small call's cost (`pnpm bench`); the session's rules are resolveSession's
+ * (liveSessionOf), read from the database itself rather than the shared cache, so a revoked session
+ * stops at once here.
+ */
+export async function resolveSessionWithMainWallet(
+  platform: Platform,
+  token: string,
+): Promise<SessionWithMainWallet | null> {
+  const tokenHash = tokenHashOf(token);
+  if (!tokenHash) return null;
+  const { db } = platform;
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionWithMainWalletQuery(db).prepare('session_with_main_wallet');
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
+  const session = await liveSessionOf(platform, row?.session, platform.now());
+  return session && { ...session, mainWallet: row?.wallet ?? undefined };
+}
