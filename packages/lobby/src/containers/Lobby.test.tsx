@@ -9,6 +9,8 @@ import { lobbyTexts } from '../i18n/messages/lobbyTexts.fixture';
 import { Lobby, type LobbyProps } from './Lobby';
 import { deferredSections } from './LobbyHome.css';
 import {
+  AccountProbe,
+  accountProbeName,
   fakeLobbyPlatform,
   fakeLobbyWrapper,
   fakeTokens,
@@ -43,7 +45,11 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
 
   function renderLobby(
     props: Partial<LobbyProps> = {},
-    { account = 'visitor', ...options }: FakeLobbyOptions & { account?: FakeAccount } = {},
+    {
+      account = 'visitor',
+      probeAccount = false,
+      ...options
+    }: FakeLobbyOptions & { account?: FakeAccount; probeAccount?: boolean } = {},
   ) {
     const platform = fakeLobbyPlatform(options);
     const host = {
@@ -51,9 +57,15 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
       openGame: vi.fn(),
       openLottery: vi.fn(),
     };
-    const view = render(<Lobby {...host} {...props} />, {
-      wrapper: fakeLobbyWrapper(platform, { account, locale }),
-    });
+    const view = render(
+      <>
+        <Lobby {...host} {...props} />
+        {probeAccount && <AccountProbe />}
+      </>,
+      {
+        wrapper: fakeLobbyWrapper(platform, { account, locale }),
+      },
+    );
     const games = platform.catalogue(locale).games;
     const gameNamed = (nodeId: number) => games.find((game) => game.nodeId === nodeId)!;
     return { ...view, platform, host, gameNamed };
@@ -227,11 +239,12 @@ describe.each(directions)('Lobby ($locale, $dir)', ({ locale, dir }) => {
   });
 
   it('tells a trial account it needs a real one (in_need_true_account), and launches nothing', async () => {
-    const { host, platform, gameNamed } = renderLobby({}, { account: 'trial' });
+    const { host, platform, gameNamed } = renderLobby({}, { account: 'trial', probeAccount: true });
     const slots = await section(text['category.RNG']);
-    await waitFor(() => expect(platform.requestsTo(paths.memberInfo)).toHaveLength(1));
     // The trial flag arrives with the member info.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: accountProbeName })).toHaveTextContent('trial'),
+    );
     await userEvent.click(playNow(await card(slots, gameNamed(1000))));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription(api.in_need_true_account);

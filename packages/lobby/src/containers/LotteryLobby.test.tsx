@@ -1,12 +1,14 @@
 import { apiMessages, paths, type PrizeMode } from '@portal/api';
 import { loadedMessages, uiCatalogue, type UiMessages } from '@portal/ui';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
 import { directions } from '@test-utils/render';
 import { lobbyTexts } from '../i18n/messages/lobbyTexts.fixture';
 import {
+  AccountProbe,
+  accountProbeName,
   fakeLobbyPlatform,
   fakeLobbyWrapper,
   fakeLotteryMenus,
@@ -32,13 +34,23 @@ describe.each(directions)('LotteryLobby ($locale, $dir)', ({ locale, dir }) => {
 
   function renderLottery(
     props: LotteryLobbyProps,
-    { account = 'member', ...options }: FakeLobbyOptions & { account?: FakeAccount } = {},
+    {
+      account = 'member',
+      probeAccount = false,
+      ...options
+    }: FakeLobbyOptions & { account?: FakeAccount; probeAccount?: boolean } = {},
   ) {
     const platform = fakeLobbyPlatform(options);
     const host = { openGame: vi.fn(), requireLogin: vi.fn(), onSelectGame: vi.fn() };
-    const view = render(<LotteryLobby {...host} backUrl="/back" timeZone="UTC" {...props} />, {
-      wrapper: fakeLobbyWrapper(platform, { account, locale }),
-    });
+    const view = render(
+      <>
+        <LotteryLobby {...host} backUrl="/back" timeZone="UTC" {...props} />
+        {probeAccount && <AccountProbe />}
+      </>,
+      {
+        wrapper: fakeLobbyWrapper(platform, { account, locale }),
+      },
+    );
     return { ...view, platform, host };
   }
 
@@ -193,10 +205,11 @@ describe.each(directions)('LotteryLobby ($locale, $dir)', ({ locale, dir }) => {
   it('tells a trial account it needs a real one, and launches nothing', async () => {
     const { platform, host } = renderLottery(
       { screen: 'vnLottery', gameCode: 'ZY-SSC-1' },
-      { account: 'trial' },
+      { account: 'trial', probeAccount: true },
     );
-    await waitFor(() => expect(platform.requestsTo(paths.memberInfo)).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: accountProbeName })).toHaveTextContent('trial'),
+    );
     await userEvent.click(await play());
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription(api.in_need_true_account);

@@ -36,7 +36,7 @@ import {
   type VendorLane,
   type VendorLanesValue,
 } from '@portal/api';
-import { ApiProvider } from '@portal/api/react';
+import { ApiProvider, useMemberInfo } from '@portal/api/react';
 import { PortalProvider, type LinkComponent } from '@portal/ui';
 import { partnerTheme } from '@portal/ui/themes/partner';
 import { portalTheme } from '@portal/ui/themes/portal';
@@ -649,6 +649,19 @@ export function FakeLobbyApi({
       {children}
     </ApiProvider>
   );
+}
+
+/** The probe's accessible name: tests find it by role and name. */
+export const accountProbeName = 'account under test';
+
+/**
+ * What the lobby knows of the account so far ('unknown' until the member info is in): a test renders it
+ * beside the lobby, in the same provider, and waits for it rather than for time to pass.
+ */
+export function AccountProbe() {
+  const member = useMemberInfo();
+  const kind = member.data ? (member.data.isTrial ? 'trial' : 'real') : 'unknown';
+  return <output aria-label={accountProbeName}>{kind}</output>;
 }
 
 export interface FakeLobbyWrapperOptions {

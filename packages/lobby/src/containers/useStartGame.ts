@@ -1,7 +1,7 @@
 import { isApiRequestError, type Game, type PvpRoom, type Vendor } from '@portal/api';
 import { useLaunchGame } from '@portal/api/react';
 import { useDialog } from '@portal/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useApiMessages } from '../i18n/useApiMessages';
 import { needRealAccountKey, startGameAction } from '../rules/startGameAction';
 import { hasTrial } from '../rules/trialAction';
@@ -26,9 +26,15 @@ export interface StartGame {
 export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined): StartGame {
   const host = useLobbyHost();
   const launchGame = useLaunchGame();
-  // Its parts, not the object (a new one on every render): the callbacks below keep their identity, and
-  // with them the cards that the home's sections compare.
-  const { session: who, isTrial } = useLobbySession();
+  // Read at the click from what the last commit saw, not taken into the callbacks: the home's sections
+  // follow in a deferred render and may hold callbacks of an earlier one, and a trial account's member
+  // info arriving meanwhile must still count. The callbacks keep their identity, and with them the cards
+  // that the sections compare.
+  const lobbySession = useLobbySession();
+  const account = useRef(lobbySession);
+  useLayoutEffect(() => {
+    account.current = lobbySession;
+  });
   const openDialog = useDialog();
   const { t } = useApiMessages();
   const [gameList, setGameList] = useState<string | null>(null);
@@ -59,6 +65,7 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
 
   const start = useCallback(
     (game: Game, fromList: boolean) => {
+      const { session: who, isTrial } = account.current;
       const action = startGameAction(game, {
         session: who,
         isTrial,
@@ -78,7 +85,7 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
           return void launch(game, false);
       }
     },
-    [who, isTrial, vendorOf, host, tell, launch],
+    [vendorOf, host, tell, launch],
   );
 
   return {
@@ -87,13 +94,14 @@ export function useStartGame(vendorOf: (vassalage: string) => Vendor | undefined
     trial: useCallback((game: Game) => (hasTrial(game) ? void launch(game, true) : undefined), [launch]),
     joinRoom: useCallback(
       (room: PvpRoom) => {
+        const { session: who, isTrial } = account.current;
         if (who === 'visitor') return host.requireLogin();
         if (isTrial) return tell(needRealAccountKey);
         // The room's game, as far as the lobby knows it: the launch names the room.
         const game = { gameCode: room.gameCode, gameName: room.name, displayName: room.name } as Game;
         void launch(game, false, room);
       },
-      [who, isTrial, host, tell, launch],
+      [host, tell, launch],
     ),
     gameList,
     closeGameList: useCallback(() => setGameList(null), []),
