@@ -6,4 +6,5 @@ export { vars, type ThemeVars } from './theme/contract.css';
 export { focusRing } from './styles/focusRing.css';
 export { flipInRtl } from './styles/flipInRtl.css';
 export { reducedMotion } from './styles/reducedMotion';
+export { surface } from './styles/surface.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';

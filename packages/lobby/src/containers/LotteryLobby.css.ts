@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/style';
+import { surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
 export const lobby = style({ display: 'grid', gap: vars.space['4'], minInlineSize: 0 });
@@ -26,18 +26,18 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const panel = style({
-  flex: '1 1 30rem',
-  position: 'sticky',
-  insetBlockStart: vars.space['4'],
-  display: 'grid',
-  gap: vars.space['4'],
-  minInlineSize: 0,
-  padding: vars.space['5'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const panel = style([
+  surface.card,
+  {
+    flex: '1 1 30rem',
+    position: 'sticky',
+    insetBlockStart: vars.space['4'],
+    display: 'grid',
+    gap: vars.space['4'],
+    minInlineSize: 0,
+    padding: vars.space['5'],
+  },
+]);
 
 export const panelTitle = style({
   margin: 0,

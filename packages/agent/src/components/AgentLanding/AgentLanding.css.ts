@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/style';
+import { surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -49,15 +49,15 @@ export const benefits = style({
   listStyle: 'none',
 });
 
-export const benefit = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  alignContent: 'start',
-  padding: vars.space['5'],
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const benefit = style([
+  surface.card,
+  {
+    display: 'grid',
+    gap: vars.space['2'],
+    alignContent: 'start',
+    padding: vars.space['5'],
+  },
+]);
 
 export const benefitIcon = style({
   display: 'inline-grid',
@@ -77,15 +77,15 @@ export const benefitTitle = style({
 
 export const benefitText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.raised,
-});
+export const panel = style([
+  surface.card,
+  {
+    display: 'grid',
+    gap: vars.space['4'],
+    padding: vars.space['6'],
+    boxShadow: vars.shadow.raised,
+  },
+]);
 
 export const panelTitle = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { reducedMotion, vars } from '@portal/ui/style';
+import { reducedMotion, surface, vars } from '@portal/ui/style';
 
 export const form = style({ maxInlineSize: '560px' });
 
@@ -53,16 +53,16 @@ export const dropZone = style({
   '@media': { [reducedMotion]: { transitionDuration: '0ms' } },
 });
 
-export const dropIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '48px',
-  blockSize: '48px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandAccentSoft,
-  color: vars.color.brandAccent,
-});
+export const dropIcon = style([
+  surface.accentPill,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    inlineSize: '48px',
+    blockSize: '48px',
+  },
+]);
 
 export const dropText = style({ display: 'grid', gap: vars.space['2'], minInlineSize: 0 });
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { reducedMotion, vars } from '@portal/ui/style';
+import { reducedMotion, surface, vars } from '@portal/ui/style';
 
 const trackSize = '44px';
 
@@ -37,15 +37,15 @@ export const puzzle = style({
   '@media': { [reducedMotion]: { selectors: { '&[data-shake]': { animation: 'none' } } } },
 });
 
-export const scene = style({
-  position: 'relative',
-  overflow: 'hidden',
-  inlineSize: '100%',
-  borderRadius: vars.radius.control,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceSunken,
-  userSelect: 'none',
-});
+export const scene = style([
+  surface.sunken,
+  {
+    position: 'relative',
+    overflow: 'hidden',
+    inlineSize: '100%',
+    userSelect: 'none',
+  },
+]);
 
 export const background = style({
   display: 'block',

@@ -1,4 +1,4 @@
-import { reducedMotion, vars } from '@portal/ui/style';
+import { reducedMotion, surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -58,14 +58,14 @@ export const chip = style({
   },
 });
 
-export const icon = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  inlineSize: '36px',
-  blockSize: '36px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandAccentSoft,
-  color: vars.color.brandAccent,
-});
+export const icon = style([
+  surface.accentPill,
+  {
+    display: 'inline-grid',
+    placeItems: 'center',
+    inlineSize: '36px',
+    blockSize: '36px',
+  },
+]);
 
 export const label = style({ whiteSpace: 'nowrap' });

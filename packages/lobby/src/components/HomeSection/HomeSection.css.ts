@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/style';
+import { surface, vars } from '@portal/ui/style';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
@@ -65,16 +65,16 @@ export const listKind = styleVariants({
 
 export const item = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
-export const tilePlaceholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['5'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const tilePlaceholder = style([
+  surface.card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    paddingBlock: vars.space['5'],
+    paddingInline: vars.space['3'],
+  },
+]);
 
 export const more = style({ display: 'flex', justifyContent: 'center' });

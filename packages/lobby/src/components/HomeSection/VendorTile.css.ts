@@ -1,41 +1,41 @@
-import { reducedMotion, vars } from '@portal/ui/style';
+import { reducedMotion, surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  inlineSize: '100%',
-  minInlineSize: 0,
-  paddingBlock: vars.space['5'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transitionProperty: 'transform, box-shadow, border-color',
-  transitionDuration: vars.motion.normal,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:hover:not([aria-disabled="true"]), &:focus-visible': {
-      transform: 'translateY(-4px)',
-      boxShadow: vars.shadow.raised,
-      borderColor: vars.color.borderStrong,
+export const tile = style([
+  surface.card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    inlineSize: '100%',
+    minInlineSize: 0,
+    paddingBlock: vars.space['5'],
+    paddingInline: vars.space['3'],
+    color: vars.color.text,
+    fontFamily: 'inherit',
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transitionProperty: 'transform, box-shadow, border-color',
+    transitionDuration: vars.motion.normal,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&:hover:not([aria-disabled="true"]), &:focus-visible': {
+        transform: 'translateY(-4px)',
+        boxShadow: vars.shadow.raised,
+        borderColor: vars.color.borderStrong,
+      },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed' },
     },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
-  },
-  '@media': {
-    [reducedMotion]: {
-      transitionDuration: '0ms',
-      selectors: { '&:hover:not([aria-disabled="true"]), &:focus-visible': { transform: 'none' } },
+    '@media': {
+      [reducedMotion]: {
+        transitionDuration: '0ms',
+        selectors: { '&:hover:not([aria-disabled="true"]), &:focus-visible': { transform: 'none' } },
+      },
     },
   },
-});
+]);
 
 export const logo = style({
   display: 'inline-grid',

@@ -1,4 +1,4 @@
-import { vars } from '@portal/ui/style';
+import { surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ minInlineSize: 0 });
@@ -12,15 +12,15 @@ export const groups = style({
   listStyle: 'none',
 });
 
-export const group = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const group = style([
+  surface.card,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['4'],
+    padding: vars.space['4'],
+  },
+]);
 
 export const groupBody = style({
   display: 'flex',

@@ -1,17 +1,17 @@
-import { vars } from '@portal/ui/style';
+import { surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  minInlineSize: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-});
+export const root = style([
+  surface.card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    minInlineSize: 0,
+    padding: vars.space['4'],
+    color: vars.color.text,
+  },
+]);
 
 export const ticker = style({ minInlineSize: 0 });
 

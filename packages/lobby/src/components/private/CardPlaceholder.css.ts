@@ -1,17 +1,17 @@
-import { vars } from '@portal/ui/style';
+import { surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
 /** A game card's frame while it loads: the same padding, radius and proportions as the real card. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minInlineSize: 0,
-  padding: vars.space['2'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([
+  surface.card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2'],
+    minInlineSize: 0,
+    padding: vars.space['2'],
+  },
+]);
 
 export const art = style({ aspectRatio: '1 / 1', blockSize: 'auto', borderRadius: vars.radius.control });
 

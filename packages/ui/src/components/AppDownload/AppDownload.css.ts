@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 export { infoPage as root, infoPageTitle as title } from '../../styles/infoPage.css';
 
@@ -22,17 +23,17 @@ export const cards = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  minInlineSize: 0,
-  padding: vars.space['6'],
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
-});
+export const card = style([
+  surface.card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['5'],
+    minInlineSize: 0,
+    padding: vars.space['6'],
+    boxShadow: vars.shadow.raised,
+  },
+]);
 
 export const cardHeader = style({
   display: 'flex',

@@ -1,16 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 /** The room keeps one size in every state, so the dialog does not jump when the chat arrives. */
-export const stage = style({
-  position: 'relative',
-  display: 'grid',
-  blockSize: 'min(520px, calc(100dvh - 200px))',
-  overflow: 'hidden',
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-});
+export const stage = style([
+  surface.sunken,
+  {
+    position: 'relative',
+    display: 'grid',
+    blockSize: 'min(520px, calc(100dvh - 200px))',
+    overflow: 'hidden',
+  },
+]);
 
 export const frame = style({
   gridArea: '1 / 1',

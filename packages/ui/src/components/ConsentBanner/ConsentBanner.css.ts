@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { reducedMotion } from '../../styles/reducedMotion';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' } });
 
@@ -34,16 +35,16 @@ export const panel = style({
   '@media': { [reducedMotion]: { animation: 'none' } },
 });
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  inlineSize: '44px',
-  blockSize: '44px',
-  borderRadius: vars.radius.full,
-  color: vars.color.brandAccent,
-  backgroundColor: vars.color.brandAccentSoft,
-});
+export const icon = style([
+  surface.accentPill,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    inlineSize: '44px',
+    blockSize: '44px',
+  },
+]);
 
 export const copy = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 import { reducedMotion } from '../../styles/reducedMotion';
 
 export const root = style({
@@ -12,13 +13,13 @@ export const root = style({
 });
 
 /** The frame scrolls when the table is wider (or taller) than the room it has. */
-export const region = style({
-  position: 'relative',
-  overflow: 'auto',
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const region = style([
+  surface.card,
+  {
+    position: 'relative',
+    overflow: 'auto',
+  },
+]);
 
 export const table = style({
   inlineSize: '100%',

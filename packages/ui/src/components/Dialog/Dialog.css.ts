@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { reducedMotion } from '../../styles/reducedMotion';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -19,33 +20,37 @@ const stillUnderReducedMotion = {
 // The panel is a modal <dialog>: the browser centres it in its top layer and paints the cover as its
 // ::backdrop (which inherits the theme's variables from the dialog). Everything the user agent's own
 // dialog style sets (margin, border, padding, colours, size caps) is set here.
-export const content = style({
-  position: 'fixed',
-  inset: 0,
-  margin: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  inlineSize: `calc(100% - 2 * ${vars.space['6']})`,
-  blockSize: 'fit-content',
-  maxBlockSize: `calc(100dvh - 2 * ${vars.space['6']})`,
-  padding: vars.space['6'],
-  color: vars.color.text,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.overlay,
-  outline: 'none',
-  overflowY: 'auto',
-  selectors: {
-    '&::backdrop': { backgroundColor: vars.color.overlay, backdropFilter: 'blur(2px)' },
-    '&[data-state="open"]': { animation: `${panelIn} ${vars.motion.slow} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${panelOut} ${vars.motion.fast} ${vars.motion.easing}` },
-    '&[data-state="open"]::backdrop': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-state="closed"]::backdrop': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
+export const content = style([
+  surface.raised,
+  {
+    position: 'fixed',
+    inset: 0,
+    margin: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    inlineSize: `calc(100% - 2 * ${vars.space['6']})`,
+    blockSize: 'fit-content',
+    maxBlockSize: `calc(100dvh - 2 * ${vars.space['6']})`,
+    padding: vars.space['6'],
+    color: vars.color.text,
+    boxShadow: vars.shadow.overlay,
+    outline: 'none',
+    overflowY: 'auto',
+    selectors: {
+      '&::backdrop': { backgroundColor: vars.color.overlay, backdropFilter: 'blur(2px)' },
+      '&[data-state="open"]': { animation: `${panelIn} ${vars.motion.slow} ${vars.motion.easing}` },
+      '&[data-state="closed"]': { animation: `${panelOut} ${vars.motion.fast} ${vars.motion.easing}` },
+      '&[data-state="open"]::backdrop': {
+        animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
+      },
+      '&[data-state="closed"]::backdrop': {
+        animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}`,
+      },
+    },
+    ...stillUnderReducedMotion,
   },
-  ...stillUnderReducedMotion,
-});
+]);
 
 export const size = styleVariants({
   sm: { maxInlineSize: '400px' },

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 export const root = style({
   display: 'flex',
@@ -27,15 +28,15 @@ export const size = styleVariants({
 });
 
 /** The icon sits in a soft accent disc, a quiet focal point rather than an alarm. */
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandAccentSoft,
-  color: vars.color.brandAccent,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
-});
+export const icon = style([
+  surface.accentPill,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  },
+]);
 
 export const iconSize = styleVariants({
   compact: { inlineSize: '48px', blockSize: '48px', marginBlockEnd: vars.space['1'] },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 export const grid = style({
   display: 'grid',
@@ -12,20 +13,20 @@ export const grid = style({
 
 export const item = style({ display: 'flex', minInlineSize: 0 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  inlineSize: '100%',
-  minInlineSize: 0,
-  padding: vars.space['5'],
-  textAlign: 'center',
-  color: vars.color.text,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-});
+export const card = style([
+  surface.raised,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    inlineSize: '100%',
+    minInlineSize: 0,
+    padding: vars.space['5'],
+    textAlign: 'center',
+    color: vars.color.text,
+  },
+]);
 
 /** Online models wear a ring in the positive tone around their picture (the status text says it too). */
 export const portrait = style({

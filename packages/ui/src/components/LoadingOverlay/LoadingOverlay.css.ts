@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { reducedMotion } from '../../styles/reducedMotion';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 const appear = keyframes({ from: { opacity: 0 } });
 
@@ -27,20 +28,20 @@ export const fullscreen = style({
   borderRadius: 0,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  maxInlineSize: '100%',
-  paddingBlock: vars.space['5'],
-  paddingInline: vars.space['6'],
-  color: vars.color.brandAccent,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.overlay,
-});
+export const panel = style([
+  surface.raised,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    maxInlineSize: '100%',
+    paddingBlock: vars.space['5'],
+    paddingInline: vars.space['6'],
+    color: vars.color.brandAccent,
+    boxShadow: vars.shadow.overlay,
+  },
+]);
 
 export const label = style({
   color: vars.color.text,

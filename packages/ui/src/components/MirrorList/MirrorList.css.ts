@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 export { infoPage as root, infoPageTitle as title } from '../../styles/infoPage.css';
 
@@ -32,15 +33,15 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-});
+export const item = style([
+  surface.card,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    padding: vars.space['4'],
+  },
+]);
 
 export const itemIcon = style({
   display: 'inline-flex',

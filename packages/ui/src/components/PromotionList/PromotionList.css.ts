@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { reducedMotion } from '../../styles/reducedMotion';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 export const root = style({
   display: 'flex',
@@ -25,33 +26,33 @@ export const grid = style({
 
 export const item = style({ display: 'flex', minInlineSize: 0 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  inlineSize: '100%',
-  minInlineSize: 0,
-  overflow: 'hidden',
-  color: vars.color.text,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  transitionProperty: 'transform, box-shadow, border-color',
-  transitionDuration: vars.motion.normal,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:hover, &:focus-within': {
-      transform: 'translateY(-4px)',
-      boxShadow: vars.shadow.raised,
-      borderColor: vars.color.borderStrong,
+export const card = style([
+  surface.raised,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    inlineSize: '100%',
+    minInlineSize: 0,
+    overflow: 'hidden',
+    color: vars.color.text,
+    transitionProperty: 'transform, box-shadow, border-color',
+    transitionDuration: vars.motion.normal,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&:hover, &:focus-within': {
+        transform: 'translateY(-4px)',
+        boxShadow: vars.shadow.raised,
+        borderColor: vars.color.borderStrong,
+      },
+    },
+    '@media': {
+      [reducedMotion]: {
+        transitionDuration: '0ms',
+        selectors: { '&:hover, &:focus-within': { transform: 'none' } },
+      },
     },
   },
-  '@media': {
-    [reducedMotion]: {
-      transitionDuration: '0ms',
-      selectors: { '&:hover, &:focus-within': { transform: 'none' } },
-    },
-  },
-});
+]);
 
 /** The platform draws promotion art at 2:1; the frame keeps that space before the image loads. */
 export const media = style({

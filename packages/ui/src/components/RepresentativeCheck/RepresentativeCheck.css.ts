@@ -1,19 +1,20 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 const tone = createVar();
 const toneSoft = createVar();
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-});
+export const root = style([
+  surface.card,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['4'],
+    padding: vars.space['6'],
+    color: vars.color.text,
+  },
+]);
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 

@@ -1,19 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 import { reducedMotion } from '../../styles/reducedMotion';
 
-export const root = style({
-  position: 'fixed',
-  insetInlineEnd: vars.space['4'],
-  insetBlockStart: '50%',
-  zIndex: vars.zIndex.sticky,
-  transform: 'translateY(-50%)',
-  padding: vars.space['1'],
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.raised,
-});
+export const root = style([
+  surface.raised,
+  {
+    position: 'fixed',
+    insetInlineEnd: vars.space['4'],
+    insetBlockStart: '50%',
+    zIndex: vars.zIndex.sticky,
+    transform: 'translateY(-50%)',
+    padding: vars.space['1'],
+    boxShadow: vars.shadow.raised,
+  },
+]);
 
 export const list = style({
   display: 'flex',
@@ -54,19 +55,19 @@ export const action = style({
   '@media': { [reducedMotion]: { transitionDuration: '0ms' } },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '36px',
-  blockSize: '36px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandAccentSoft,
-  color: vars.color.brandAccent,
-  selectors: {
-    [`${action}:hover &`]: { backgroundColor: vars.color.brandAccent, color: vars.color.onBrandAccent },
+export const icon = style([
+  surface.accentPill,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    inlineSize: '36px',
+    blockSize: '36px',
+    selectors: {
+      [`${action}:hover &`]: { backgroundColor: vars.color.brandAccent, color: vars.color.onBrandAccent },
+    },
   },
-});
+]);
 
 export const floating = style({
   position: 'fixed',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surface } from '../../styles/surface.css';
 
 export const panel = style({
   alignItems: 'center',
@@ -7,34 +8,34 @@ export const panel = style({
   paddingBlockStart: vars.space['8'],
 });
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: '64px',
-  blockSize: '64px',
-  marginBlockEnd: vars.space['1'],
-  borderRadius: vars.radius.full,
-  color: vars.color.brandAccent,
-  backgroundColor: vars.color.brandAccentSoft,
-});
+export const icon = style([
+  surface.accentPill,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    inlineSize: '64px',
+    blockSize: '64px',
+    marginBlockEnd: vars.space['1'],
+  },
+]);
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
 export const text = style({ maxInlineSize: '44ch', fontSize: vars.fontSize.md });
 
 /** The promotions sit in a quiet box of their own, read from the start edge like any list. */
-export const promotions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  alignSelf: 'stretch',
-  marginBlockStart: vars.space['2'],
-  padding: vars.space['4'],
-  textAlign: 'start',
-  backgroundColor: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-});
+export const promotions = style([
+  surface.sunken,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2'],
+    alignSelf: 'stretch',
+    marginBlockStart: vars.space['2'],
+    padding: vars.space['4'],
+    textAlign: 'start',
+  },
+]);
 
 export const promotionsHeading = style({
   display: 'flex',
