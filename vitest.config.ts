@@ -56,6 +56,7 @@ export default defineConfig({
           include: ['apps/platform/src/**/*.test.ts'],
           // The platform serves the sandbox pages from their build: built here when stale.
           globalSetup: ['apps/platform/sandbox-pages/buildIfStale.ts'],
+          setupFiles: ['apps/platform/vitest.platform.setup.ts'],
           exclude: ['apps/platform/src/**/*.chaos.test.ts', '**/node_modules/**'],
           // An embedded database takes seconds to start on a busy 2-core machine; opened and seeded (the
           // 10,000-game catalogue) in a file's beforeAll while Chromium runs the story projects beside it,

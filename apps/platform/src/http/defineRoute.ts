@@ -14,7 +14,10 @@ import type { Platform } from '../context';
 import { resolveSession, type ActiveSession } from '../sessions/sessions';
 import { ApiError } from '../failures/ApiError';
 import { parseInput } from '../failures/parseInput';
+import { contractOf } from '@portal/api/contract';
+import { callFailures } from './callFailures';
 import { callOperation } from './callOperation';
+import { undocumentedRefusals } from './undocumentedRefusals';
 import { routeUrlOf } from './routeUrlOf';
 
 /** An idempotency key: what a client generates per money-moving intent (a UUID or similar). */
@@ -99,6 +102,9 @@ export function defineRoute<
   if (route.resolveSession && call.auth !== 'session') {
     throw new Error(`${call.method} ${call.path}: resolveSession is for auth: 'session' calls`);
   }
+  const documented = new Set(
+    callFailures(call, Boolean(route.query || route.body), contractOf(call).refusals).map(({ code }) => code),
+  );
   app.route({
     method: call.method,
     url: routeUrlOf(call),
@@ -106,51 +112,66 @@ export function defineRoute<
     config: { sandboxOnly: call.sandboxOnly === true },
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request, reply) => {
-      if (call.sandboxOnly && !platform.config.sandbox) throw new ApiError('SANDBOX_ONLY');
-      let member = undefined as unknown as Member;
-      let session = undefined as unknown as Session;
-      if (call.auth === 'session') {
-        const found = await sessionOf(platform, tokenOf(request));
-        if (!found) throw new ApiError('NOT_LOGGED_IN');
-        session = found as Session;
-      } else if (call.auth) {
-        const found = await memberOf(platform, request);
-        if (!found) throw new ApiError('NOT_LOGGED_IN');
-        member = found;
-        session = found.session as Session;
-      }
-      const query = route.query ? parseInput(route.query, request.query ?? {}) : undefined;
-      let body: unknown = undefined;
-      if (route.body) {
-        let raw: unknown = request.body ?? {};
-        if (call.encrypted) {
-          if (!isEncryptedPayload(raw)) throw new ApiError('BAD_PAYLOAD');
-          try {
-            raw = await decryptPayload(platform.keys.privateKey, raw);
-          } catch {
-            throw new ApiError('BAD_PAYLOAD');
+      try {
+        return await answer(request, reply);
+      } catch (error) {
+        if (error instanceof ApiError && !documented.has(error.code)) {
+          const entry = `${call.name}: ${error.code}`;
+          if (!undocumentedRefusals.has(entry)) {
+            undocumentedRefusals.add(entry);
+            request.log.warn({ call: call.name, code: error.code }, 'a refusal its contract does not list');
           }
         }
-        body = parseInput(route.body, raw);
+        throw error;
       }
-      // Checked after the input, as the money-moving routes always did: a malformed body is BAD_INPUT first.
-      let key = '';
-      if (call.idempotent) {
-        const parsed = v.safeParse(idempotencyKey, request.headers[idempotencyKeyHeader]);
-        if (!parsed.success) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
-        key = parsed.output;
-      }
-      const value = await route.handler({
-        body: body as Out<BodySchema>,
-        query: query as Out<QuerySchema>,
-        request,
-        reply,
-        member,
-        session,
-        idempotencyKey: key,
-      });
-      if (reply.sent) return reply;
-      return reply.send(ok(value));
     },
   });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    if (call.sandboxOnly && !platform.config.sandbox) throw new ApiError('SANDBOX_ONLY');
+    let member = undefined as unknown as Member;
+    let session = undefined as unknown as Session;
+    if (call.auth === 'session') {
+      const found = await sessionOf(platform, tokenOf(request));
+      if (!found) throw new ApiError('NOT_LOGGED_IN');
+      session = found as Session;
+    } else if (call.auth) {
+      const found = await memberOf(platform, request);
+      if (!found) throw new ApiError('NOT_LOGGED_IN');
+      member = found;
+      session = found.session as Session;
+    }
+    const query = route.query ? parseInput(route.query, request.query ?? {}) : undefined;
+    let body: unknown = undefined;
+    if (route.body) {
+      let raw: unknown = request.body ?? {};
+      if (call.encrypted) {
+        if (!isEncryptedPayload(raw)) throw new ApiError('BAD_PAYLOAD');
+        try {
+          raw = await decryptPayload(platform.keys.privateKey, raw);
+        } catch {
+          throw new ApiError('BAD_PAYLOAD');
+        }
+      }
+      body = parseInput(route.body, raw);
+    }
+    // Checked after the input, as the money-moving routes always did: a malformed body is BAD_INPUT first.
+    let key = '';
+    if (call.idempotent) {
+      const parsed = v.safeParse(idempotencyKey, request.headers[idempotencyKeyHeader]);
+      if (!parsed.success) throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+      key = parsed.output;
+    }
+    const value = await route.handler({
+      body: body as Out<BodySchema>,
+      query: query as Out<QuerySchema>,
+      request,
+      reply,
+      member,
+      session,
+      idempotencyKey: key,
+    });
+    if (reply.sent) return reply;
+    return reply.send(ok(value));
+  }
 }

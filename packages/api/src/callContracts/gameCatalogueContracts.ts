@@ -13,6 +13,7 @@ export const gameCatalogueContracts = {
   vendorGameTypes: {
     summary: 'The game types a vendor serves, in the navigation order (404 for an unknown vendor)',
     tags: ['games'],
+    refusals: ['NOT_FOUND'],
   },
   gameMenus: {
     summary: 'The game menus: each category (game type) with its title, vendor count and game count',
@@ -40,9 +41,11 @@ export const gameCatalogueContracts = {
   gameArt: {
     summary: "A game's art (SVG, 240x240): an emblem of its type in colours of its own, no text; immutable",
     tags: ['games'],
+    refusals: ['NOT_FOUND'],
   },
   vendorLogo: {
     summary: "A vendor's logo (SVG, 96x96): a wordmark of its code; immutable",
     tags: ['games'],
+    refusals: ['NOT_FOUND'],
   },
 } satisfies CallContracts<typeof calls>;

@@ -13,13 +13,14 @@ export const gameRoundContracts = {
       'session is over; 409 INSUFFICIENT_FUNDS with nothing written; a retried key replays its answer, ' +
       'another body with it is 422',
     tags: ['games'],
-    refusals: ['THROTTLED'],
+    refusals: ['THROTTLED', 'GAME_SESSION_INVALID'],
   },
   pvpRooms: {
     summary:
       "The PVP rooms: a game's (gameCode), or those of the most played PVP games; each with its stake per " +
       'hand, players and seats; limit 1-100 (50)',
     tags: ['games'],
+    refusals: ['NOT_FOUND'],
   },
   rankList: {
     summary:

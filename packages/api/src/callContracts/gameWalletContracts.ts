@@ -14,5 +14,6 @@ export const gameWalletContracts = {
       `(${idempotencyKeyHeader} header required): 400 for an unknown wallet or amount, 409 INSUFFICIENT_FUNDS; ` +
       "answers every wallet's balance",
     tags: ['wallet'],
+    refusals: ['TRIAL_NOT_ALLOWED'],
   },
 } satisfies CallContracts<typeof calls>;

@@ -16,5 +16,6 @@ export const handoverContracts = {
       'Exchanges a hand-over code, once, for a new session of its member (ending no later than the ' +
       'session that made it); 401 HANDOVER_INVALID when spent, expired or its session has ended',
     tags: ['session'],
+    refusals: ['HANDOVER_INVALID'],
   },
 } satisfies CallContracts<typeof calls>;

@@ -10,6 +10,7 @@ export const liveChatContracts = {
   launchChat: {
     summary: 'Opens a chat room with an online host; the answer is the room page',
     tags: ['live chat'],
+    refusals: ['MODEL_OFFLINE', 'NOT_FOUND'],
   },
   sandboxChat: {
     summary:

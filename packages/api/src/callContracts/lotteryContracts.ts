@@ -18,6 +18,7 @@ export const lotteryContracts = {
     summary:
       'The lottery games of a prize mode, each tagged with its category (gameGroupCode); optionally one category',
     tags: ['lottery'],
+    refusals: ['NOT_FOUND'],
   },
   lotteryOpenedVn: {
     summary:
@@ -30,5 +31,6 @@ export const lotteryContracts = {
       "A lottery game's latest opened draws, newest first (limit 1-30, 10): numero, the drawn numbers and " +
       'when it opened. Draws open on the game’s schedule; a result never changes once drawn',
     tags: ['lottery'],
+    refusals: ['NOT_FOUND'],
   },
 } satisfies CallContracts<typeof calls>;

@@ -6,10 +6,12 @@ export const memberCentreContracts = {
   unreadCount: {
     summary: "The member's unread platform messages (not for trial accounts)",
     tags: ['member'],
+    refusals: ['TRIAL_NOT_ALLOWED'],
   },
   consolidated: {
     summary: 'The header counters: currency, country, unread messages, running promotions and VIP rank',
     tags: ['member'],
+    refusals: ['TRIAL_NOT_ALLOWED'],
   },
   consolidatedFunds: {
     summary: "The member's funds from the ledger: the main wallet (2 decimals and minor units)",

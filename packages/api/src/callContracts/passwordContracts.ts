@@ -6,7 +6,7 @@ export const passwordContracts = {
   changePassword: {
     summary: 'Changes the password (the old one is not asked while a temporary one is set)',
     tags: ['password'],
-    refusals: ['THROTTLED'],
+    refusals: ['THROTTLED', 'OLD_PASSWORD_WRONG', 'PASSWORD_NOT_ALLOWED'],
   },
   forgotByEmail: {
     summary:
@@ -20,10 +20,11 @@ export const passwordContracts = {
       "Sets a new password with the token of a reset e-mail's link (once, within its minutes); every " +
       'session of the account ends',
     tags: ['password'],
-    refusals: ['THROTTLED'],
+    refusals: ['THROTTLED', 'PASSWORD_NOT_ALLOWED', 'RESET_LINK_INVALID'],
   },
   setPasswordByPhone: {
     summary: 'Sets a new password with an SMS code sent to the number on the account',
     tags: ['password'],
+    refusals: ['SMS_CODE_INVALID', 'FEATURE_DISABLED', 'ACCOUNT_NOT_FOUND'],
   },
 } satisfies CallContracts<typeof calls>;

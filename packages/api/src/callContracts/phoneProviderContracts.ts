@@ -11,5 +11,6 @@ export const phoneProviderContracts = {
   sandboxPhoneVerify: {
     summary: "Sandbox only: the phone provider checks a code and answers the number's ID token",
     tags: ['sandbox', 'verification'],
+    refusals: ['SMS_CODE_INVALID'],
   },
 } satisfies CallContracts<typeof calls>;

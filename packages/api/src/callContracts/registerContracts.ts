@@ -6,7 +6,7 @@ export const registerContracts = {
   register: {
     summary: 'Registers a member (username mode) and logs them in',
     tags: ['registration'],
-    refusals: ['THROTTLED'],
+    refusals: ['THROTTLED', 'AFFILIATE_INVALID', 'PHONE_TOKEN_INVALID', 'SMS_CODE_INVALID', 'USERNAME_TAKEN'],
   },
   registerMobile: {
     summary: 'Registers a member (mobile mode) and logs them in',
@@ -16,10 +16,11 @@ export const registerContracts = {
   smsRegister: {
     summary: 'Sends the SMS code of a registration to a number not yet registered',
     tags: ['registration'],
-    refusals: ['SMS_TOO_MANY', 'SMS_QUOTA'],
+    refusals: ['SMS_TOO_MANY', 'SMS_QUOTA', 'MOBILE_TAKEN'],
   },
   affiliate: {
     summary: "Checks an invitation (affiliate) code: success when it is an agent's",
     tags: ['registration'],
+    refusals: ['AFFILIATE_INVALID'],
   },
 } satisfies CallContracts<typeof calls>;

@@ -10,9 +10,11 @@ export const sandboxContracts = {
   sandboxCaptcha: {
     summary: 'Sandbox only: the answer of an unused captcha',
     tags: ['sandbox'],
+    refusals: ['NOT_FOUND'],
   },
   sandboxSlider: {
     summary: "Sandbox only: where a slider puzzle's gap is",
     tags: ['sandbox'],
+    refusals: ['NOT_FOUND'],
   },
 } satisfies CallContracts<typeof calls>;

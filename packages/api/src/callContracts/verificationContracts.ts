@@ -25,5 +25,6 @@ export const verificationContracts = {
       'Checks one slider try and its track; a pass yields the extra login fields. After repeated misses ' +
       'from an address a try needs a captcha too (CAPTCHA_INVALID with captcha: true until it has one)',
     tags: ['verification'],
+    refusals: ['CAPTCHA_INVALID', 'VERIFICATION_REQUIRED'],
   },
 } satisfies CallContracts<typeof calls>;

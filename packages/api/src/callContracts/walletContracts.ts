@@ -12,5 +12,6 @@ export const walletContracts = {
   sandboxCashier: {
     summary: `Sandbox only: deposits to or withdraws from the main wallet through the ledger (${idempotencyKeyHeader} header required)`,
     tags: ['sandbox', 'wallet'],
+    refusals: ['TRIAL_NOT_ALLOWED'],
   },
 } satisfies CallContracts<typeof calls>;
