@@ -15,6 +15,13 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     alias: { '@test-utils': `${root}test-utils` },
   },
+  // vanilla-extract evaluates the .css.ts files in Vite's ssr environment: packages from source there too
+  // (see apps/portal/vite.config.ts).
+  environments: {
+    ssr: {
+      resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+    },
+  },
   test: {
     // Vitest's default on a 2-core machine is one worker. A story's run waits on Chromium (frames,
     // animations, the screenshot's round trip) for about a third of its time, and the platform's files on

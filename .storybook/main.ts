@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -12,6 +12,13 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // vanilla-extract evaluates the .css.ts files in Vite's ssr environment: packages from source there too
+      // (see apps/portal/vite.config.ts).
+      environments: {
+        ssr: {
+          resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+        },
+      },
     });
   },
 };

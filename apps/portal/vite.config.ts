@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { preloadFonts } from './preloadFonts';
 import { preloadLanguage } from './preloadLanguage';
 
@@ -31,6 +31,15 @@ export default defineConfig(({ command }) => ({
     // The portal consumes the workspace packages from source.
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? productionRouter : [],
+  },
+  // vanilla-extract evaluates the .css.ts files in Vite's ssr environment (its compiler replaces the
+  // `ssr` options, so the environment's own options say it): there too the packages come from source, or
+  // a style composed from another package's (`surface.card` from `@portal/ui/style`) would name the class
+  // of that package's last build, whose CSS is not on the page.
+  environments: {
+    ssr: {
+      resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+    },
   },
   server: {
     host: '127.0.0.1',
