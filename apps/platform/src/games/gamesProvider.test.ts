@@ -97,6 +97,9 @@ describe.each(databaseCases())('the sandbox games through the games port on $nam
       const token = new URL(opened.json().value.url).searchParams.get('player');
       const page = await tp.app.inject({ method: 'GET', url: `${paths.sandboxGame}?session=${token}` });
       expect(page.statusCode).toBe(404);
+      const model = await tp.app.inject({ method: 'GET', url: `${paths.sandboxGamePage}?session=${token}` });
+      expect(model.statusCode).toBe(404);
+      expect(model.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     });
     await withProvider(
       { ...sandboxGames, vendorUnderMaintenance: async (vendor) => vendor === slot.vassalage },

@@ -1,6 +1,6 @@
-import { paths } from '@portal/api';
+import { paths, whitelabelFlags } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSmsCode, loginAs, loginRequest } from '../testing/flows';
+import { lastSmsCode, loginAs, loginRequest, setWhitelabelFlag, withMobileLent } from '../testing/flows';
 import { testDemoPassword } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -111,5 +111,41 @@ describe.each(databaseCases())('password routes on $name', (databaseCase) => {
       payload: (await tp.encrypt(body)) as object,
     });
     expect(reused.json().code).toBe('SMS_CODE_INVALID');
+  });
+
+  it('refuses a reset by phone whose number has no account any more, and while reset by phone is off', async () => {
+    const byPhone = async (verificationCode: string) =>
+      tp.app.inject({
+        method: 'POST',
+        url: paths.setPasswordByPhone,
+        payload: (await tp.encrypt({
+          newPassword: 'ByPhone456',
+          mobileNum: '509876544',
+          verificationCode,
+          countryDialingCode: '966',
+        })) as object,
+      });
+    // The code is sent while demomember has the number, and used once the number is nobody's.
+    let code = '';
+    await withMobileLent(tp, 'demomember', '509876544', async () => {
+      await tp.app.inject({
+        method: 'POST',
+        url: paths.smsNoLogin,
+        payload: { mobileNum: '509876544', countryDialingCode: '966' },
+      });
+      code = await lastSmsCode(tp, '+966509876544');
+    });
+    const gone = await byPhone(code);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ success: false, code: 'ACCOUNT_NOT_FOUND' });
+
+    await setWhitelabelFlag(tp, whitelabelFlags.phonePasswordReset, '0');
+    try {
+      const off = await byPhone('123456');
+      expect(off.statusCode).toBe(403);
+      expect(off.json()).toMatchObject({ success: false, code: 'FEATURE_DISABLED' });
+    } finally {
+      await setWhitelabelFlag(tp, whitelabelFlags.phonePasswordReset, '1');
+    }
   });
 });

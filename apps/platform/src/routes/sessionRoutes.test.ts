@@ -1,6 +1,13 @@
 import { paths, whitelabelFlags } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSmsCode, loginAs, loginRequest, setWhitelabelFlag, solveCaptcha } from '../testing/flows';
+import {
+  lastSmsCode,
+  loginAs,
+  loginRequest,
+  setWhitelabelFlag,
+  solveCaptcha,
+  withMobileLent,
+} from '../testing/flows';
 import { testDemoPassword } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -180,6 +187,40 @@ describe.each(databaseCases())('session routes on $name', (databaseCase) => {
       payload: (await tp.encrypt(body)) as object,
     });
     expect(again.json().code).toBe('SMS_CODE_INVALID');
+  });
+
+  it('refuses an SMS login whose number has no account any more, and while the SMS login flag is off', async () => {
+    // The code is sent while demomember has the number, and used once the number is nobody's.
+    let code = '';
+    await withMobileLent(tp, 'demomember', '509876543', async () => {
+      await tp.app.inject({
+        method: 'POST',
+        url: paths.smsNoLogin,
+        payload: { mobileNum: '509876543', countryDialingCode: '+966' },
+      });
+      code = await lastSmsCode(tp, '+966509876543');
+    });
+    const body = { type: 'sms', username: '509876543', password: code, countryDialingCode: '966' };
+    const gone = await tp.app.inject({
+      method: 'POST',
+      url: paths.login,
+      payload: (await tp.encrypt(body)) as object,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ success: false, code: 'ACCOUNT_NOT_FOUND' });
+
+    await setWhitelabelFlag(tp, whitelabelFlags.verificationCodeLogin, '0');
+    try {
+      const off = await tp.app.inject({
+        method: 'POST',
+        url: paths.login,
+        payload: (await tp.encrypt({ ...body, password: '123456' })) as object,
+      });
+      expect(off.statusCode).toBe(403);
+      expect(off.json()).toMatchObject({ success: false, code: 'FEATURE_DISABLED' });
+    } finally {
+      await setWhitelabelFlag(tp, whitelabelFlags.verificationCodeLogin, '1');
+    }
   });
 
   it('takes the mobile number as the username of a password login (the login after a reset by phone)', async () => {

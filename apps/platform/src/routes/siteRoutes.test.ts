@@ -98,7 +98,15 @@ describe.each(databaseCases())('site, verification and health routes on $name', 
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('CAPTCHA_TOO_FAST');
     tp.clock.advance(1_001);
-    expect((await get(paths.captcha)).statusCode).toBe(200);
+    const latest = await get(paths.captcha);
+    expect(latest.statusCode).toBe(200);
+    // The sandbox tells a captcha's answer by its key, and only for a key it gave.
+    const key = latest.headers[captchaKeyHeader] as string;
+    const answer = await get(`${paths.sandboxCaptcha}?key=${key}`);
+    expect(answer.json()).toEqual({ success: true, value: { answer: expect.any(String) } });
+    const unknown = await get(`${paths.sandboxCaptcha}?key=00000000-0000-4000-8000-000000000000`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('checks slider tries: a pass yields single-use fields, a jump or a miss does not', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../accounts/accounts';
 import { accounts, socialIdentities } from '../db/schema';
 import { loginAs } from '../testing/flows';
+import { loginAsTrial } from '../testing/loginAsTrial';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
@@ -260,5 +261,35 @@ describe.each(databaseCases())('social login routes on $name', (databaseCase) =>
       token,
     );
     expect(second.statusCode).toBe(409);
+  });
+
+  it('refuses to link for a trial account, and to log in as an account that is no member, writing nothing', async () => {
+    const trialToken = await loginAsTrial(tp);
+    const before = await counts();
+    const trial = await login(
+      { provider: 'facebook', code: await consent('facebook', 'facebook-2002') },
+      trialToken,
+    );
+    expect(trial.statusCode).toBe(403);
+    expect(trial.json()).toMatchObject({ success: false, code: 'TRIAL_NOT_ALLOWED' });
+    expect(await counts()).toEqual(before);
+
+    const first = await login({ provider: 'google', code: await consent('google', 'google-1003') });
+    expect(first.statusCode).toBe(200);
+    const [link] = await tp.platform.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.subject, 'google-1003'));
+    // An operator turns the account into a type that is no member (no agent, trial or member type).
+    const noMemberType = 99;
+    expect([
+      ...tp.platform.config.agentTypes,
+      ...tp.platform.config.trialTypes,
+      ...tp.platform.config.memberTypes,
+    ]).not.toContain(noMemberType);
+    await tp.platform.db.update(accounts).set({ type: noMemberType }).where(eq(accounts.id, link!.accountId));
+    const refused = await login({ provider: 'google', code: await consent('google', 'google-1003') });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: 'NON_MEMBER' });
   });
 });

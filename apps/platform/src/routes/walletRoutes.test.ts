@@ -6,6 +6,7 @@ import { accounts, ledgerEntries, wallets } from '../db/schema';
 import { mainWallet } from '../ledger/ledger';
 import { createSession } from '../sessions/sessions';
 import { loginAs } from '../testing/flows';
+import { loginAsTrial } from '../testing/loginAsTrial';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
@@ -106,6 +107,20 @@ describe.each(databaseCases())('wallet routes on $name', (databaseCase) => {
       (await cashier(token, 'withdraw-big-1', { type: 'withdraw', amountMinor: 25_001 })).statusCode,
     ).toBe(409);
     expect((await balance(token)).value.balanceMinor).toBe(25_000);
+  });
+
+  it("refuses a trial account's sandbox cashier, moving nothing", async () => {
+    const before = await ledgerSum();
+    const entries = async () => (await tp.platform.db.select().from(ledgerEntries)).length;
+    const count = await entries();
+    const res = await cashier(await loginAsTrial(tp), 'trial-deposit-1', {
+      type: 'deposit',
+      amountMinor: 100,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'TRIAL_NOT_ALLOWED' });
+    expect(await entries()).toBe(count);
+    expect(await ledgerSum()).toBe(before);
   });
 
   it('gives exactly 100 of 200 concurrent 1.00 debits against 100.00, and the ledger sums to zero', async () => {

@@ -1,5 +1,7 @@
 import { captchaKeyHeader, paths, type SliderFields, type WhitelabelNode } from '@portal/api';
+import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
+import { accounts } from '../db/schema';
 import { readSetting, writeSetting } from '../system/siteSettings';
 import { testDemoPassword } from './testConfig';
 import type { TestPlatform } from './testPlatform';
@@ -102,4 +104,26 @@ export async function setWhitelabelFlag(tp: TestPlatform, modId: string, enabled
       childrenNodes: walk(node.childrenNodes),
     }));
   await writeSetting(tp.platform.db, 'whitelabel', walk(await readSetting(tp.platform.db, 'whitelabel')));
+}
+
+/**
+ * Gives the account `username` the mobile number `mobileNum` for the length of `run`: a code sent to that
+ * number meanwhile belongs to no account afterwards (as when an account changes its number, or closes,
+ * between the code and its use). A fresh number also has no send cooldown left from other tests.
+ */
+export async function withMobileLent(
+  tp: TestPlatform,
+  username: string,
+  mobileNum: string,
+  run: () => Promise<void>,
+) {
+  const { db } = tp.platform;
+  const [account] = await db.select().from(accounts).where(eq(accounts.username, username));
+  if (!account) throw new Error(`no account ${username}`);
+  await db.update(accounts).set({ mobileNum }).where(eq(accounts.id, account.id));
+  try {
+    await run();
+  } finally {
+    await db.update(accounts).set({ mobileNum: account.mobileNum }).where(eq(accounts.id, account.id));
+  }
 }

@@ -18,13 +18,13 @@ export const lotteryContracts = {
     summary:
       'The lottery games of a prize mode, each tagged with its category (gameGroupCode); optionally one category',
     tags: ['lottery'],
-    refusals: ['NOT_FOUND'],
   },
   lotteryOpenedVn: {
     summary:
       "A lottery game's latest opened draws, newest first (limit 1-30, 10): numero, the drawn numbers and " +
       'when it opened. Draws open on the game’s schedule; a result never changes once drawn',
     tags: ['lottery'],
+    refusals: ['NOT_FOUND'],
   },
   lotteryOpened: {
     summary:
