@@ -39,7 +39,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits for a section's cards, so the picture shows the games and not their placeholders. */
 async function sectionReady(canvasElement: HTMLElement, name: string) {
-  const section = await within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+  // The view follows the answers in a transition, which each answer starts over and React finishes
+  // within 5 s however often it is interrupted: on a busy machine a section can take a little longer than
+  // that (the containers' tests wait 10 s for the same reason).
+  const section = await within(canvasElement).findByRole('region', { name }, { timeout: 10_000 });
   await waitFor(() => expect(within(section).getAllByRole('article').length).toBeGreaterThan(0));
   return section;
 }
