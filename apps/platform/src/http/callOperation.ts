@@ -41,13 +41,18 @@ const encryptedBody = (plaintext: Schema) => ({
   required: ['v', 'key', 'iv', 'data'],
 });
 
+/** Every failure a declared call's route answers: those its declaration implies, then its contract's. */
+export function failuresOfCall(call: CallShape, { query, body }: OperationSchemas = {}) {
+  return callFailures(call, Boolean(query || body), contractOf(call).refusals);
+}
+
 /**
  * The OpenAPI operation of one declared call, all from its declaration and contract: operationId, summary,
  * tags, the session it needs (or none), its input, its value and every failure it answers. A new call
  * gets a complete entry without a line of its own.
  */
 export function callOperation(call: CallShape, schemas: OperationSchemas = {}): FastifySchema {
-  const { summary, tags, refusals } = contractOf(call);
+  const { summary, tags } = contractOf(call);
   const { query, body, value } = schemas;
   return routeOperation({
     operationId: call.name,
@@ -57,6 +62,6 @@ export function callOperation(call: CallShape, schemas: OperationSchemas = {}): 
     ...(query ? { querystring: jsonSchema(query) } : {}),
     ...(body ? { body: call.encrypted ? encryptedBody(body) : jsonSchema(body) } : {}),
     ...(value ? { value: jsonSchema(value) } : {}),
-    failures: callFailures(call, Boolean(query || body), refusals),
+    failures: failuresOfCall(call, schemas),
   });
 }

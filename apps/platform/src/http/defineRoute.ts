@@ -14,9 +14,7 @@ import type { Platform } from '../context';
 import { resolveSession, type ActiveSession } from '../sessions/sessions';
 import { ApiError } from '../failures/ApiError';
 import { parseInput } from '../failures/parseInput';
-import { contractOf } from '@portal/api/contract';
-import { callFailures } from './callFailures';
-import { callOperation } from './callOperation';
+import { callOperation, failuresOfCall } from './callOperation';
 import { undocumentedRefusals } from './undocumentedRefusals';
 import { routeUrlOf } from './routeUrlOf';
 
@@ -102,9 +100,7 @@ export function defineRoute<
   if (route.resolveSession && call.auth !== 'session') {
     throw new Error(`${call.method} ${call.path}: resolveSession is for auth: 'session' calls`);
   }
-  const documented = new Set(
-    callFailures(call, Boolean(route.query || route.body), contractOf(call).refusals).map(({ code }) => code),
-  );
+  const documented = new Set(failuresOfCall(call, route).map(({ code }) => code));
   app.route({
     method: call.method,
     url: routeUrlOf(call),

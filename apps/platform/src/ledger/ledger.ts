@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/preparedPerDatabase';
 import { withRetry } from '../db/retry';
 import { ledgerEntries, ledgerTransactions, wallets } from '../db/schema';
 import { ApiError } from '../failures/ApiError';
@@ -36,11 +37,8 @@ const playerWalletQuery = (db: Db) =>
       and(eq(wallets.accountId, sql.placeholder('accountId')), eq(wallets.kind, sql.placeholder('kind'))),
     );
 
-/**
- * The wallet read prepared once per database (the balance call, a logged-in page's hottest read): built
- * per request, drizzle's query building cost more than the query. A transaction reads it unprepared.
- */
-const preparedWalletReads = new WeakMap<Db, ReturnType<ReturnType<typeof playerWalletQuery>['prepare']>>();
+/** The wallet read (the balance call's, a logged-in page's hottest), prepared once per database. */
+const preparedWalletRead = preparedPerDatabase('find_player_wallet', playerWalletQuery);
 
 /** Whether `db` is a transaction (a plain boolean: the executor keeps its `Db` type). */
 const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
@@ -51,12 +49,7 @@ async function findPlayerWallet(db: Db, accountId: number, kind: string): Promis
     const [row] = await playerWalletQuery(db).execute({ accountId, kind });
     return row;
   }
-  let prepared = preparedWalletReads.get(db);
-  if (!prepared) {
-    prepared = playerWalletQuery(db).prepare('find_player_wallet');
-    preparedWalletReads.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ accountId, kind });
+  const [row] = await preparedWalletRead(db).execute({ accountId, kind });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Platform } from '../context';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/preparedPerDatabase';
 import { sessions, wallets } from '../db/schema';
 import { liveSessionOf, tokenHashOf, type ActiveSession } from './sessions';
 
@@ -16,7 +17,10 @@ const sessionWithMainWalletQuery = (db: Db) =>
     .leftJoin(wallets, and(eq(wallets.accountId, sessions.accountId), eq(wallets.kind, 'main')))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')));
 
-const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof sessionWithMainWalletQuery>['prepare']>>();
+const preparedSessionWithMainWallet = preparedPerDatabase(
+  'session_with_main_wallet',
+  sessionWithMainWalletQuery,
+);
 
 /**
  * A token's live session and its account's main wallet in one indexed query: the balance call's whole
@@ -31,13 +35,7 @@ export async function resolveSessionWithMainWallet(
 ): Promise<SessionWithMainWallet | null> {
   const tokenHash = tokenHashOf(token);
   if (!tokenHash) return null;
-  const { db } = platform;
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionWithMainWalletQuery(db).prepare('session_with_main_wallet');
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await preparedSessionWithMainWallet(platform.db).execute({ tokenHash });
   const session = await liveSessionOf(platform, row?.session, platform.now());
   return session && { ...session, mainWallet: row?.wallet ?? undefined };
 }
