@@ -97,12 +97,20 @@ export default defineConfig({
           globals: true,
           include: ['packages/*/src/**/*.visual.test.tsx'],
           setupFiles: ['scripts/vitest.visual.setup.ts'],
+          // A story's play, axe and picture took up to 4.5 s on an idle 2-core machine and failed the browser
+          // default of 15 s on a CI machine two and a half times slower. Test time, not a product budget.
+          testTimeout: 30_000,
           browser: {
             ...chromiumBrowser({ width: 1280, height: 800 }),
             // One folder of pictures per package, whichever file photographed them: the ui kit's stories
             // are split over several files, and a picture's name already says which story it shows.
             expect: {
               toMatchScreenshot: {
+                // The window in which two screenshots in a row must agree (Vitest's default is 5 s): on a slow
+                // machine the first pictures of a grid of images could still differ when it closed. A picture
+                // that settles still has to match its baseline to the pixel. No longer than the 10 s Vitest
+                // gives its close: the window's timer outlives the last screenshot and holds the process.
+                timeout: 10_000,
                 resolveScreenshotPath: ({
                   arg,
                   browserName,
