@@ -195,6 +195,21 @@ describe.each(databaseCases())('game launches on $name', (databaseCase) => {
     );
   });
 
+  it('refuses free trials of unknown games, game-list cards and foreign back addresses, writing nothing', async () => {
+    const before = await sessionsCount();
+    await expectRefusal(await launchRequest(tp, 'nodeId=999999'), 404, 'NOT_FOUND');
+    const hall = demoGames().find((game) => game.isGame === 0);
+    await expectRefusal(await launchRequest(tp, `nodeId=${hall?.nodeId}`), 400, 'NOT_A_GAME');
+    for (const backUrl of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)']) {
+      await expectRefusal(
+        await launchRequest(tp, `nodeId=${slot.nodeId}&backUrl=${encodeURIComponent(backUrl)}`),
+        400,
+        'REDIRECT_NOT_ALLOWED',
+      );
+    }
+    expect(await sessionsCount()).toBe(before);
+  });
+
   it('opens the lottery lobby launch on its game, prize mode and view', async () => {
     const query = new URLSearchParams({
       lottoArea: 'VN',

@@ -15,7 +15,14 @@ export const gameLaunchContracts = {
       "Launches a game's free trial, without a token: play money held by the game session, never the " +
       'ledger. Only games with a trial (freeplay 1 or supportPlay 0)',
     tags: ['games'],
-    refusals: ['THROTTLED', 'GAME_MAINTENANCE', 'NO_FREE_TRIAL'],
+    refusals: [
+      'THROTTLED',
+      'GAME_MAINTENANCE',
+      'NOT_A_GAME',
+      'NOT_FOUND',
+      'NO_FREE_TRIAL',
+      'REDIRECT_NOT_ALLOWED',
+    ],
   },
   sandboxGame: {
     summary:
