@@ -4,6 +4,7 @@
 // production build then left those components' CSS out.
 export { vars, type ThemeVars } from './theme/contract.css';
 export { focusRing } from './styles/focusRing.css';
+export { cardLift } from './styles/cardLift';
 export { flipInRtl } from './styles/flipInRtl.css';
 export { reducedMotion } from './styles/reducedMotion';
 export { surface } from './styles/surface.css';

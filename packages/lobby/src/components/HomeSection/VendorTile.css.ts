@@ -1,4 +1,4 @@
-import { reducedMotion, surface, vars } from '@portal/ui/style';
+import { cardLift, surface, vars } from '@portal/ui/style';
 import { style } from '@vanilla-extract/css';
 
 export const tile = style([
@@ -17,24 +17,9 @@ export const tile = style([
     textAlign: 'center',
     textDecoration: 'none',
     cursor: 'pointer',
-    transitionProperty: 'transform, box-shadow, border-color',
-    transitionDuration: vars.motion.normal,
-    transitionTimingFunction: vars.motion.easing,
-    selectors: {
-      '&:hover:not([aria-disabled="true"]), &:focus-visible': {
-        transform: 'translateY(-4px)',
-        boxShadow: vars.shadow.raised,
-        borderColor: vars.color.borderStrong,
-      },
-      '&[aria-disabled="true"]': { cursor: 'not-allowed' },
-    },
-    '@media': {
-      [reducedMotion]: {
-        transitionDuration: '0ms',
-        selectors: { '&:hover:not([aria-disabled="true"]), &:focus-visible': { transform: 'none' } },
-      },
-    },
+    selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed' } },
   },
+  cardLift('&:hover:not([aria-disabled="true"]), &:focus-visible'),
 ]);
 
 export const logo = style({

@@ -1,39 +1,26 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardLift } from '../../styles/cardLift';
 import { reducedMotion } from '../../styles/reducedMotion';
 
 const canHover = '(hover: hover)';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minInlineSize: 0,
-  padding: vars.space['2'],
-  borderRadius: vars.radius.card,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  color: vars.color.text,
-  transitionProperty: 'transform, box-shadow, border-color',
-  transitionDuration: vars.motion.normal,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:hover, &:focus-within': {
-      transform: 'translateY(-4px)',
-      boxShadow: vars.shadow.raised,
-      borderColor: vars.color.borderStrong,
-    },
+export const card = style([
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2'],
+    minInlineSize: 0,
+    padding: vars.space['2'],
+    borderRadius: vars.radius.card,
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    color: vars.color.text,
   },
-  '@media': {
-    // The lift is motion; the shadow and border alone still show which card is active.
-    [reducedMotion]: {
-      transitionDuration: '0ms',
-      selectors: { '&:hover, &:focus-within': { transform: 'none' } },
-    },
-  },
-});
+  cardLift('&:hover, &:focus-within'),
+]);
 
 /** The five background styles (`nodeId % 5 + 1`), subtle gradients of one family. */
 export const cardStyle = styleVariants({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { reducedMotion } from '../../styles/reducedMotion';
+import { cardLift } from '../../styles/cardLift';
 import { vars } from '../../theme/contract.css';
 import { surface } from '../../styles/surface.css';
 
@@ -35,23 +35,8 @@ export const card = style([
     minInlineSize: 0,
     overflow: 'hidden',
     color: vars.color.text,
-    transitionProperty: 'transform, box-shadow, border-color',
-    transitionDuration: vars.motion.normal,
-    transitionTimingFunction: vars.motion.easing,
-    selectors: {
-      '&:hover, &:focus-within': {
-        transform: 'translateY(-4px)',
-        boxShadow: vars.shadow.raised,
-        borderColor: vars.color.borderStrong,
-      },
-    },
-    '@media': {
-      [reducedMotion]: {
-        transitionDuration: '0ms',
-        selectors: { '&:hover, &:focus-within': { transform: 'none' } },
-      },
-    },
   },
+  cardLift('&:hover, &:focus-within'),
 ]);
 
 /** The platform draws promotion art at 2:1; the frame keeps that space before the image loads. */
