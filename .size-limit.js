@@ -52,11 +52,13 @@ export default [
   budget('ui: Toast', '@portal/ui', 'Toaster, toast', '3 KB'),
   budget('ui: Tabs', '@portal/ui', 'Tabs', '11.5 KB'),
   budget('ui: PortalProvider', '@portal/ui', 'PortalProvider', '6.5 KB'),
+  budget('ui: SectionNav', '@portal/ui', 'SectionNav', '3.5 KB'),
   budget('lobby: Lobby', '@portal/lobby', 'Lobby', '60 KB'),
   budget('lobby: GameGrid', '@portal/lobby', 'GameGrid', '12.5 KB'),
   budget('lobby: menus and search', '@portal/lobby', 'CategoryMenu, VendorMenu, GameSearch', '13.5 KB'),
   budget('forms: LoginForm', '@portal/forms', 'LoginForm', '31 KB'),
   budget('forms: RegisterForm', '@portal/forms', 'RegisterForm', '30.5 KB'),
+  budget('forms: DepositForm', '@portal/forms', 'DepositForm', '13.5 KB'),
   // The client carries the declaration (name, method, path, flags) of every call its named methods make.
   budget('api: client', '@portal/api', 'createApiClient', '5 KB'),
   budget('api/react: ApiProvider and a hook', '@portal/api/react', 'ApiProvider, useBalance', '5.5 KB'),
@@ -65,6 +67,8 @@ export default [
   budget('account: LoginDialog', '@portal/account', 'LoginDialog', '38 KB'),
   budget('account: RegisterDialog', '@portal/account', 'RegisterDialog', '40 KB'),
   budget('account: recovery', '@portal/account', 'ForgotPasswordDialog, ResetPasswordForm', '35.5 KB'),
+  // The member centre's frame and its deposit page (the cashier's form, the kit's table and navigation).
+  budget('account: member centre and deposit', '@portal/account', 'MemberCentre, DepositPage', '26 KB'),
   // What a host loads with its first page: the host context and the first-login action.
   budget('account: host and first login', '@portal/account', 'AccountHostContext, useFirstLogin', '0.5 KB'),
 ];

@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export const e2eRunId = (process.env.E2E_RUN_ID ??= String(randomInt(0, 1_000)).padStart(3, '0'));
 /** The seeded demo accounts' password in end-to-end runs. */
 export const e2eDemoPassword = 'E2eDemo2026';
+/** The operator's bearer token of the end-to-end platforms (a test value: it guards nothing real). */
+export const e2eOperatorToken = 'e2e-operator-token-0123456789abcdef';
 /**
  * Platforms started in maintenance and region-restricted, for the start-up screens (read only: shared by
  * every test), and one whose site sends SMS codes through the sandbox phone provider.
@@ -36,6 +38,7 @@ const platform = (listen: number, extra: Record<string, string> = {}) => ({
     DATA_DIR: 'memory://',
     SANDBOX: 'true',
     DEMO_PASSWORD: e2eDemoPassword,
+    OPERATOR_TOKEN: e2eOperatorToken,
     // Every browser of every worker and the tests' own calls come from 127.0.0.1.
     MAX_CONNECTIONS_PER_ADDRESS: '100000',
     ...extra,

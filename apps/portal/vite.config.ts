@@ -44,7 +44,8 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/wps': platform },
+    // The platform's calls, and its sandbox pages (the payment provider's, the games').
+    proxy: { '/wps': platform, '/sandbox': platform },
   },
   build: {
     target: 'es2022',

@@ -4,7 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The sandbox pages (game, chat, consent) built like the portal: HTML and TypeScript through Vite, into
+ * The sandbox pages (game, chat, consent, pay) built like the portal: HTML and TypeScript through Vite, into
  * apps/platform/dist/sandbox-pages, which the platform serves (the pages at their own routes, their
  * files under `/sandbox/pages/`). No inline script anywhere: the CSP allows only the platform's own files.
  */
@@ -22,7 +22,12 @@ export default defineConfig({
     // Every browser the portal supports preloads modules itself; the polyfill would be an inline script.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: { game: here('game.html'), chat: here('chat.html'), consent: here('consent.html') },
+      input: {
+        game: here('game.html'),
+        chat: here('chat.html'),
+        consent: here('consent.html'),
+        pay: here('pay.html'),
+      },
     },
   },
 });

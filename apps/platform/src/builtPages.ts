@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const builtPagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/sandbox-pages');
 
 /** The built pages by name, each read once: static files that draw themselves from a JSON call. */
-export type BuiltPage = 'game' | 'chat' | 'consent';
+export type BuiltPage = 'game' | 'chat' | 'consent' | 'pay';
 
 const read = new Map<BuiltPage, string>();
 

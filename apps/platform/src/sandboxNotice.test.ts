@@ -1,4 +1,4 @@
-import { paths } from '@portal/api';
+import { cashierPaths, paths } from '@portal/api';
 import { describe, expect, it } from 'vitest';
 import { sandboxNotice } from './sandboxNotice';
 
@@ -14,6 +14,8 @@ describe('sandboxNotice', () => {
       paths.sandboxCashier,
       paths.sandboxPhoneSend,
       paths.sandboxPhoneVerify,
+      cashierPaths.sandboxPay,
+      cashierPaths.sandboxCryptoConfirm,
       '/wps/oauth/{google|facebook}/authorize',
     ]) {
       expect(notice).toContain(path);

@@ -1,4 +1,4 @@
-import { paths } from '@portal/api';
+import { cashierPaths, paths } from '@portal/api';
 
 /**
  * What sandbox mode opens to anyone who reaches the platform, printed at every start that has it on, so
@@ -13,6 +13,8 @@ export function sandboxNotice(url: string): string {
     `  read the answer of any captcha                       GET  ${paths.sandboxCaptcha}?key=`,
     `  read the solution of any slider puzzle               GET  ${paths.sandboxSlider}?id=`,
     `  put money into or take it out of their own wallet    POST ${paths.sandboxCashier}`,
+    `  pay any deposit on the sandbox provider's page       GET  ${cashierPaths.sandboxPay}?intent=`,
+    `  confirm any crypto deposit on the sandbox chain      POST ${cashierPaths.sandboxCryptoConfirm}`,
     `  prove any mobile number (sandbox phone provider)     POST ${paths.sandboxPhoneSend}, ${paths.sandboxPhoneVerify}`,
     `  sign in as a made-up Google or Facebook user         GET  ${consent}`,
     '  and log in to the demo accounts with the password printed below.',

@@ -1,4 +1,5 @@
-// The public surface of @portal/account: the sign-in flows, data-connected through `@portal/api/react`.
+// The public surface of @portal/account: the sign-in flows and the member centre with its cashier,
+// data-connected through `@portal/api/react`.
 export { accountCatalogue } from './i18n/accountCatalogue';
 export { useAccountTranslation } from './i18n/useAccountTranslation';
 export type { AccountMessageKey, AccountMessages } from './i18n/messages/en';
@@ -24,3 +25,14 @@ export { useLoginForm, type LoginFormOptions } from './hooks/useLoginForm';
 export { useLoginSupport } from './hooks/useLoginSupport';
 export { useSliderVerify, type SliderVerify } from './hooks/useSliderVerify';
 export { useWordedCall } from './hooks/useWordedCall';
+export { MemberCentre, type MemberCentreProps } from './member/MemberCentre';
+export {
+  isMemberPage,
+  memberPages,
+  type MemberPage,
+  type MemberPageGroup,
+  type MemberPageSlug,
+} from './member/memberPages';
+export { DepositPage, type DepositPageProps } from './cashier/DepositPage';
+export { DepositDetails, type DepositDetailsProps } from './cashier/DepositDetails';
+export { DepositHistory, type DepositHistoryProps } from './cashier/DepositHistory';

@@ -1,11 +1,13 @@
 // The platform contract shared by apps/platform and every client, and the typed client. No React.
 export { fail, isEnvelope, ok, type Envelope } from './envelope';
-export { errors, isErrorCode, type ErrorCode } from './errors';
+export { errorMessages, errors, errorStatuses, isErrorCode, type ErrorCode } from './errors';
 export { idempotencyKeyHeader, paths, resetPasswordPage, tokenHeader } from './paths';
 export { SystemStatus, type SystemStatusCode, type SystemStatusValue } from './system';
 export type * from './contract/session';
 export * from './contract/verification';
 export type * from './contract/member';
+export * from './contract/cashier';
+export { cashierPaths } from './cashierPaths';
 export * from './contract/site';
 export * from './contract/content';
 export type * from './contract/memberCentre';

@@ -6,6 +6,7 @@ export type { FormsMessageKey, FormsMessages } from './i18n/messages/en';
 export * from './components/Form';
 export * from './components/SmsCodeField';
 export * from './components/ChangePasswordForm';
+export * from './components/DepositForm';
 export * from './components/ForgotPasswordForm';
 export * from './components/LoginForm';
 export * from './components/FeedbackForm';

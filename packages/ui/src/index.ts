@@ -100,3 +100,4 @@ export * from './components/ChatRoomDialog';
 export * from './components/WelcomeDialog';
 export * from './components/ConsentBanner';
 export * from './components/BannerStrip';
+export * from './components/SectionNav';

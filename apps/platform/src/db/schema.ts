@@ -202,12 +202,21 @@ export const wallets = pgTable(
 );
 
 /** One money movement; its entries sum to zero. */
-export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind').notNull(),
-  reference: text('reference'),
-  createdAt: createdAt(),
-});
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The last guard of exactly-once crediting: one deposit credit per deposit reference.
+    uniqueIndex('ledger_transactions_deposit_key')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'deposit'`),
+  ],
+);
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -224,6 +233,48 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_wallet_idx').on(t.walletId, t.id),
     index('ledger_entries_tx_idx').on(t.transactionId),
+  ],
+);
+
+/**
+ * Deposits through the payments port: one row per deposit the player starts, pending until the PSP's
+ * signed webhook (or an operator, for a bank transfer) settles it. `reference` is ours and the PSP's
+ * idempotency key; the credit's ledger transaction carries it too, unique, so a deposit credits once.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    accountId: integer('account_id').notNull(),
+    /** 'ewallet' (the PSP's hosted page), 'bank' (a transfer with a reference code), 'crypto'. */
+    channel: text('channel').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** 'pending', 'approved', 'rejected' or 'expired'. */
+    status: text('status').notNull().default('pending'),
+    /** The PSP's payment intent and its hosted page (e-wallet). */
+    intentId: text('intent_id'),
+    hostedPageUrl: text('hosted_page_url'),
+    /** What the player writes on a bank transfer, or the address a crypto payment goes to. */
+    payInstruction: text('pay_instruction'),
+    /** Crypto: the confirmations seen and those needed before the credit. */
+    confirmations: integer('confirmations').notNull().default(0),
+    requiredConfirmations: integer('required_confirmations').notNull().default(0),
+    /** The credit's ledger transaction, once approved. */
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    /** Why it was rejected, in the PSP's or the operator's words (for the operator, never shown raw). */
+    failureReason: text('failure_reason'),
+    expiresAt: at('expires_at').notNull(),
+    settledAt: at('settled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deposits_reference_key').on(t.reference),
+    index('deposits_account_idx').on(t.accountId, t.id),
+    index('deposits_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,13 +1,18 @@
-import { fail, paths } from '@portal/api';
+import { cashierPaths, fail, paths } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import type { SystemStateCache } from '../system/systemStateCache';
 import { statusFor } from '../system/systemState';
 import { visitorOf } from './visitor';
 
-/** The status and configuration calls answer during maintenance; so do the operator's and the docs. */
+/**
+ * The status and configuration calls answer during maintenance; so do the operator's, the docs, and the
+ * payment provider's webhooks (money that arrives during maintenance is still credited, and a PSP may
+ * call from any country).
+ */
 const alwaysOpen = [
   '/wps/system/',
   '/wps/operator/',
+  cashierPaths.paymentsWebhook,
   paths.openapi,
   paths.sandboxOutbox,
   paths.sandboxCaptcha,

@@ -12,6 +12,10 @@ export const openApiTags: { name: string; description: string }[] = [
   { name: 'password', description: 'Changing and recovering a password' },
   { name: 'verification', description: 'Captchas, slider puzzles and SMS codes' },
   { name: 'wallet', description: "The member's balances" },
+  {
+    name: 'cashier',
+    description: "Deposits through the payment provider, and the provider's signed webhooks",
+  },
   { name: 'games', description: 'The game catalogue, launches, rounds and game wallets' },
   { name: 'lottery', description: 'The lottery lobby and its draws' },
   { name: 'content', description: 'Banners, notices, help and other operator content' },

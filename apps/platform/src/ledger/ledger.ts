@@ -171,9 +171,5 @@ export async function transfer(
   });
 }
 
-/** Formats minor units with 2 decimals, as the spec shows balances. */
-export const formatMinor = (minor: number): string => {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
+/** Formats minor units with 2 decimals, as the spec shows balances (the shared rule's formatting). */
+export { formatMinorPlain as formatMinor } from '@portal/forms/rules';

@@ -82,6 +82,13 @@ export const limits = {
     protects: "the feedback inbox and its image storage (the operator's perAddressPerHour setting)",
     refusal: throttled,
   },
+  depositStartsPerAccount: {
+    prefix: 'deposit:start',
+    limit: 30,
+    windowMs: hour,
+    protects: "the payment provider's intents (each one a call to the PSP) opened by one member",
+    refusal: throttled,
+  },
   handoverCodesPerSession: {
     prefix: 'handover',
     limit: 10,

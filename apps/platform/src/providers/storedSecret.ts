@@ -7,9 +7,11 @@ import { settings } from '../db/schema';
  * A sandbox provider's signing key: 32 random bytes made at the first use and kept in the settings, so
  * every node signs and checks with the same one. Two nodes making it at once keep the first one stored.
  */
+const readSecret = async (db: Db, key: string) =>
+  (await db.select().from(settings).where(eq(settings.key, key)))[0]?.value as string | undefined;
+
 async function readOrMakeSecret(db: Db, key: string): Promise<Uint8Array> {
-  const read = async () =>
-    (await db.select().from(settings).where(eq(settings.key, key)))[0]?.value as string | undefined;
+  const read = () => readSecret(db, key);
   let stored = await read();
   if (!stored) {
     await db
@@ -32,4 +34,18 @@ export function storedSecret(db: Db, key: string): () => Promise<Uint8Array> {
       secret = undefined;
       throw error;
     }));
+}
+
+/**
+ * The same key for checking only: null while no signature was ever made with it (nothing can pass the
+ * check then), so a forged request never makes the key. Read again until it exists, then kept.
+ */
+export function existingSecret(db: Db, key: string): () => Promise<Uint8Array | null> {
+  let secret: Uint8Array | undefined;
+  return async () => {
+    if (secret) return secret;
+    const stored = await readSecret(db, key);
+    if (stored) secret = new Uint8Array(Buffer.from(stored, 'base64url'));
+    return secret ?? null;
+  };
 }

@@ -1,11 +1,12 @@
-import { calls, paths, type CallShape } from '@portal/api';
+import { calls, type CallShape, cashierPaths, paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
 /**
  * The routes that are not platform calls, so have no declaration: probes, the speed selector's ping file,
- * the avatar images and the operator's switches (called by the operator's tools, never by a client).
+ * the avatar images, the operator's switches (called by the operator's tools, never by a client) and the
+ * payment provider's webhook (called by the PSP).
  */
 const notInContract = new Set([
   `GET ${paths.healthz}`,
@@ -16,6 +17,8 @@ const notInContract = new Set([
   `PUT ${paths.operatorSystem}`,
   `GET ${paths.operatorVendor}`,
   `PUT ${paths.operatorVendor}`,
+  `PUT ${cashierPaths.operatorDeposit}`,
+  `POST ${cashierPaths.paymentsWebhook}`,
 ]);
 
 const declared: CallShape[] = Object.values(calls);

@@ -5,7 +5,7 @@
  * The routes come from the document itself, so a new call is fuzzed the day it is added.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { paths, tokenHeader } from '@portal/api';
+import { cashierPaths, paths, tokenHeader } from '@portal/api';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
@@ -596,8 +596,10 @@ const plainAnswers = (path: string) =>
   // sandboxChatRoom and oauthConsentPage, JSON calls, what to show).
   path.startsWith('/wps/media/') ||
   path === paths.sandboxChat ||
-  // The sandbox game page (a session's, or the page of one that is over; it asks sandboxGamePage).
+  // The sandbox game page (a session's, or the page of one that is over; it asks sandboxGamePage) and
+  // the sandbox payment provider's page (it asks sandboxPayPage).
   path === paths.sandboxGame ||
+  path === cashierPaths.sandboxPay ||
   path === paths.oauthAuthorize;
 
 const describeBody = (body: Body) => {

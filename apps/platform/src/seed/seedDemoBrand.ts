@@ -6,6 +6,7 @@ import type { Platform } from '../context';
 import { accounts, helpArticles, settings } from '../db/schema';
 import { houseWallet, mainWallet, transfer } from '../ledger/ledger';
 import { seedSetting } from '../system/siteSettings';
+import { demoCashier } from './demoCashier';
 import { demoCountryCodes, demoRegisterSettings, demoSiteConfig, demoWhitelabel } from './demoSite';
 import { demoHelpArticles } from './helpArticles';
 import { seedDemoInbox } from './seedDemoInbox';
@@ -110,6 +111,7 @@ export async function seedDemoBrand(platform: Platform, options: SeedOptions = {
   await seedSetting(db, 'whitelabel', demoWhitelabel);
   await seedSetting(db, 'registerSettings', demoRegisterSettings);
   await seedSetting(db, 'countryCodes', demoCountryCodes);
+  await seedSetting(db, 'cashier', demoCashier);
   await db.insert(helpArticles).values(demoHelpArticles).onConflictDoNothing();
   await seedPortalContent(platform);
   await seedGameCatalogue(platform);

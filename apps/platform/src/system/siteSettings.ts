@@ -7,6 +7,7 @@ export type StoredSiteConfig = Omit<
 >;
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { CashierSetting } from '../payments/cashierSetting';
 import { settings } from '../db/schema';
 import type {
   AppDownloadSetting,
@@ -33,6 +34,8 @@ export interface SiteSettings {
   feedback: FeedbackSetting;
   /** One wallet for every game (`GCS_merchantWallet` isSingle), or a wallet per vendor. */
   merchantWallet: { isSingle: boolean };
+  /** The cashier: deposit channels with their limits. */
+  cashier: CashierSetting;
 }
 
 export type SiteSettingKey = keyof SiteSettings;

@@ -12,8 +12,8 @@ import { SectionBoundary } from '../shell/sections/SectionBoundary';
 
 /** The lobby paths: each sets the current category (upper-cased). */
 const categoryPaths = ['sports', 'esports', 'cockfight', 'lott', 'elott', 'live', 'fish', 'rng', 'pvp'];
-/** The member and message centres: a trial account is told to register a real one. */
-const memberCentre = ['member', 'member/*'];
+/** The member centre and its pages (`/member/<page>`): a trial account is told to register a real one. */
+const memberCentre = ['member', 'member/:page'];
 const memberNotYet = ['pointMall'];
 /** The lottery screens (spec 2.1), login required; their game pages are in `gamePages`. */
 const lotteryPages = ['lottery', 'seaLottery', 'vnLottery'];
@@ -53,7 +53,7 @@ const AgentLandingPage = lazySection(() =>
 const NotFoundPage = lazySection(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const NotYetPage = lazySection(() => import('../pages/NotYetPage').then((m) => m.NotYetPage));
 const AgentHomeRoute = lazySection(() => import('../agent/AgentHomeRoute').then((m) => m.AgentHomeRoute));
-const MemberCentrePage = lazySection(() => import('./MemberCentrePage').then((m) => m.MemberCentrePage));
+const MemberCentreRoute = lazySection(() => import('./MemberCentreRoute').then((m) => m.MemberCentreRoute));
 
 const member = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 
@@ -86,7 +86,7 @@ export function PortalRoutes() {
             <Route key={path} path={path} element={member(<LazyLobbyPage />)} />
           ))}
           {memberCentre.map((path) => (
-            <Route key={path} path={path} element={member(<MemberCentrePage />)} />
+            <Route key={path} path={path} element={member(<MemberCentreRoute />)} />
           ))}
           {memberNotYet.map((path) => (
             <Route key={path} path={path} caseSensitive element={member(<NotYetPage />)} />

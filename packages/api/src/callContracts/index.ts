@@ -4,6 +4,7 @@
 import type { CallShape } from '../call';
 import type * as calls from '../calls';
 import type { CallContract, CallContracts } from './CallContract';
+import { cashierContracts } from './cashierContracts';
 import { contentContracts } from './contentContracts';
 import { feedbackContracts } from './feedbackContracts';
 import { gameCatalogueContracts } from './gameCatalogueContracts';
@@ -33,6 +34,7 @@ export * as calls from '../calls';
 
 /** Every declared call's contract: a missing or extra one is a type error. */
 export const callContracts: CallContracts<typeof calls> = {
+  ...cashierContracts,
   ...contentContracts,
   ...feedbackContracts,
   ...gameCatalogueContracts,

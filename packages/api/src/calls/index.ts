@@ -1,4 +1,5 @@
 // One declaration per platform call (`export const`, so a page bundles only the calls it makes).
+export * from './cashierCalls';
 export * from './contentCalls';
 export * from './feedbackCalls';
 export * from './gameCatalogueCalls';

@@ -1,5 +1,5 @@
 import { isEnvelope } from '../envelope';
-import { errors, isErrorCode } from '../errors';
+import { errorMessages, isErrorCode } from '../errors';
 import { idempotencyKeyHeader, tokenHeader } from '../paths';
 import type { ApiAnswer, ApiClientOptions, ApiRequest } from './ApiClient';
 import { ApiRequestError } from './ApiRequestError';
@@ -87,7 +87,7 @@ export function createTransport(options: ApiClientOptions): Exchange {
       if (!isEnvelope(body)) throw badResponse(response.status);
       if (!body.success) {
         const code = body.code ?? 'BAD_RESPONSE';
-        const fallbackKey = isErrorCode(code) ? errors[code].message : 'errors.network';
+        const fallbackKey = isErrorCode(code) ? errorMessages[code] : 'errors.network';
         throw new ApiRequestError({
           code,
           status: response.status,

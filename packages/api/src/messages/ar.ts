@@ -30,6 +30,8 @@ export const arMessages = {
   'errors.smsQuota': 'تم بلوغ الحد الأقصى للرسائل النصية، يرجى التواصل مع خدمة العملاء',
   'errors.tooFast': 'طلبات كثيرة جدًا، يرجى الانتظار قليلًا ثم المحاولة مرة أخرى',
   'errors.insufficientFunds': 'الرصيد غير كافٍ',
+  'errors.depositChannelClosed': 'طريقة الإيداع هذه غير متاحة حاليًا، يرجى اختيار طريقة أخرى',
+  'errors.paymentClosed': 'لم يعد بالإمكان إتمام هذه الدفعة',
   'errors.requestInFlight': 'لا يزال طلبك السابق قيد المعالجة، يرجى الانتظار',
   'errors.idempotencyMismatch': 'يتعارض هذا الطلب مع طلب سابق، يرجى تحديث الصفحة والمحاولة مرة أخرى',
   'errors.idempotencyKeyRequired': 'الطلب غير مكتمل، يرجى تحديث الصفحة والمحاولة مرة أخرى',

@@ -30,6 +30,8 @@ export const enMessages = {
   'errors.smsQuota': 'The SMS limit has been reached, please contact customer service',
   'errors.tooFast': 'Too many requests, please wait a moment and try again',
   'errors.insufficientFunds': 'Insufficient balance',
+  'errors.depositChannelClosed': 'This deposit method is not available right now, please choose another',
+  'errors.paymentClosed': 'This payment can no longer be made',
   'errors.requestInFlight': 'Your previous request is still being processed, please wait',
   'errors.idempotencyMismatch':
     'This request conflicts with an earlier one, please refresh the page and try again',

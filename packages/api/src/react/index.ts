@@ -5,6 +5,8 @@ export { useApiClient } from './useApiClient';
 export { apiKeyPrefix, type ApiResponse } from './useApiQuery';
 export { useCall } from './useCall';
 export { useMutation, type MutationResponse } from './useMutation';
+export { useIdempotencyKey, type IdempotencyKeys } from './useIdempotencyKey';
+export { useAfterMoneyMove } from './useAfterMoneyMove';
 export { useAnnouncements, type AnnouncementsOptions } from './useAnnouncements';
 export { useBalance, type BalanceResponse } from './useBalance';
 export { useCaptcha, type CaptchaResponse } from './useCaptcha';

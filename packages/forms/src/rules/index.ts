@@ -67,3 +67,12 @@ export {
   type FeedbackImageType,
   type FeedbackSchemaOptions,
 } from './feedbackRules';
+export {
+  amountRangeMessage,
+  amountTextRule,
+  formatMinorPlain,
+  minorAmountRule,
+  minorPerMajor,
+  parseAmountText,
+  type AmountLimits,
+} from './cashierRules';

@@ -31,7 +31,11 @@ export interface PaymentsPort {
    * page, the bank pays out or bounces), each answering the signed webhook the PSP would send.
    */
   readonly sandbox?: {
+    /** What the hosted page shows of an intent, or null when the PSP knows none. */
+    describeIntent(intentId: string): Promise<SandboxIntent | null>;
     completeDeposit(intentId: string, outcome: 'succeeded' | 'failed'): Promise<WebhookDelivery>;
+    /** The chain confirms a crypto payment once more: `deposit.confirming`, then `deposit.succeeded`. */
+    confirmCrypto(intentId: string): Promise<WebhookDelivery>;
     settlePayout(payoutId: string, outcome: 'paid' | 'failed'): Promise<WebhookDelivery>;
     /** The same event delivered again, signed at the current time: a PSP's retry. */
     redeliver(delivery: WebhookDelivery): Promise<WebhookDelivery>;
@@ -41,6 +45,8 @@ export interface PaymentsPort {
 export interface DepositRequest {
   /** Our id of the deposit, unique: the PSP's idempotency key, so a retried create opens no second payment. */
   reference: string;
+  /** The PSP's hosted page (cards, e-wallets), or a crypto address the player pays to from a wallet. */
+  method: 'hostedPage' | 'cryptoAddress';
   /** The player's account (the PSP's customer reference). */
   accountId: number;
   amountMinor: number;
@@ -55,8 +61,11 @@ export interface DepositIntent {
   /** The PSP's id of the payment. */
   intentId: string;
   reference: string;
-  /** Where the portal sends the player to pay. */
-  hostedPageUrl: string;
+  /** Where the portal sends the player to pay (the hosted page method). */
+  hostedPageUrl?: string;
+  /** The address to pay to, and the confirmations the PSP waits for (the crypto method). */
+  address?: string;
+  requiredConfirmations?: number;
   /** When the hosted page stops taking the payment (epoch ms). */
   expiresAt: number;
 }
@@ -98,5 +107,19 @@ interface EventBase {
 export type PaymentEvent =
   | (EventBase & { type: 'deposit.succeeded'; intentId: string; amountMinor: number; currency: string })
   | (EventBase & { type: 'deposit.failed'; intentId: string; reason: string })
+  | (EventBase & { type: 'deposit.confirming'; intentId: string; confirmations: number; required: number })
   | (EventBase & { type: 'payout.paid'; payoutId: string; amountMinor: number; currency: string })
   | (EventBase & { type: 'payout.failed'; payoutId: string; reason: string });
+
+/** The sandbox PSP's view of one intent, for its hosted page. */
+export interface SandboxIntent {
+  intentId: string;
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  expiresAt: number;
+  returnUrl: string;
+  language: string;
+  /** Still takes the payment: not paid, declined or past its time. */
+  open: boolean;
+}

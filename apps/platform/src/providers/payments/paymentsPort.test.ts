@@ -14,9 +14,14 @@ describe.each(databaseCases())('the payments port, sandbox provider, on $name', 
   afterAll(() => tp.close());
 
   let references = 0;
-  const deposit = (amountMinor = 5_000, reference = `dep-${++references}`) =>
+  const deposit = (
+    amountMinor = 5_000,
+    reference = `dep-${++references}`,
+    method: 'hostedPage' | 'cryptoAddress' = 'hostedPage',
+  ) =>
     port.createDeposit({
       reference,
+      method,
       accountId: 7,
       amountMinor,
       currency: 'SAR',
@@ -39,6 +44,35 @@ describe.each(databaseCases())('the payments port, sandbox provider, on $name', 
     expect(intent.hostedPageUrl).toContain(intent.intentId);
     expect(await deposit(5_000, 'dep-once')).toEqual(intent);
     await expect(deposit(6_000, 'dep-once')).rejects.toThrow(/reference dep-once was used for another/);
+    expect(await port.sandbox!.describeIntent(intent.intentId)).toMatchObject({
+      reference: 'dep-once',
+      amountMinor: 5_000,
+      currency: 'SAR',
+      returnUrl: 'https://portal.example/cashier',
+      language: 'ar',
+      open: true,
+    });
+    expect(await port.sandbox!.describeIntent('pi_unknown')).toBeNull();
+  });
+
+  it('takes a crypto payment at an address, counting confirmations before it succeeds', async () => {
+    const intent = await deposit(7_500, 'dep-crypto', 'cryptoAddress');
+    expect(intent.hostedPageUrl).toBeUndefined();
+    expect(intent.address).toMatch(/^tb1q[a-z0-9]{38}$/);
+    expect(intent.requiredConfirmations).toBe(3);
+    const events = [];
+    for (let confirmation = 1; confirmation <= 3; confirmation++) {
+      events.push(await port.verifyWebhook(await port.sandbox!.confirmCrypto(intent.intentId)));
+    }
+    expect(events.map((event) => event.type)).toEqual([
+      'deposit.confirming',
+      'deposit.confirming',
+      'deposit.succeeded',
+    ]);
+    expect(events[1]).toMatchObject({ confirmations: 2, required: 3 });
+    expect(events[2]).toMatchObject({ amountMinor: 7_500, currency: 'SAR', reference: 'dep-crypto' });
+    await expect(port.sandbox!.confirmCrypto(intent.intentId)).rejects.toThrow(/no open payment/);
+    expect(await port.sandbox!.describeIntent(intent.intentId)).toMatchObject({ open: false });
   });
 
   it('tells how a deposit ended in a signed webhook, with the amount paid', async () => {

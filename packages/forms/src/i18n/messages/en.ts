@@ -58,6 +58,8 @@ export const en = {
   'feedback.imageType': 'Only PNG or JPG images can be attached',
   'feedback.imageSize': 'Each image must be {{max}} MB or smaller',
   'activity.commentLength': 'A comment can have at most {{max}} characters',
+  'cashier.amountFormat': 'Enter an amount such as 150 or 150.50',
+  'cashier.amountRange': 'Enter an amount from {{min}} to {{max}}',
 
   // Phone verification and other errors (spec section 8)
   'error.phone.invalidNumber': 'The phone number format is invalid.',
@@ -132,6 +134,19 @@ export const en = {
   // FeedbackForm and ActivityComment
   'field.feedbackContent': 'Your feedback',
   'field.feedbackCategory': 'Category',
+  'deposit.channels': 'Deposit method',
+  'deposit.channel.ewallet': 'E-wallet',
+  'deposit.channel.bank': 'Bank transfer',
+  'deposit.channel.crypto': 'Crypto',
+  'deposit.hint.ewallet': "Pay on the provider's secure page",
+  'deposit.hint.bank': 'Transfer from your bank with a reference code',
+  'deposit.hint.crypto': 'Pay from your crypto wallet to an address',
+  'deposit.limits': '{{min}} to {{max}} {{currency}}',
+  'deposit.quickAmounts': 'Quick amounts',
+  'field.amount': 'Amount',
+  'action.deposit.ewallet': 'Continue to payment',
+  'action.deposit.bank': 'Get transfer details',
+  'action.deposit.crypto': 'Get payment address',
   'feedback.categoryPlaceholder': 'Choose a category',
   'feedback.categoryRequired': 'Please choose a category',
   'feedback.contentPlaceholder': 'Tell us what happened or what we could do better',

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { cashierPaths } from '@portal/api';
 import type { Platform } from '../../../context';
-import { storedSecret } from '../../storedSecret';
-import type { DepositIntent, PaymentEvent, PaymentsPort, Payout, WebhookDelivery } from '../PaymentsPort';
+import { existingSecret, storedSecret } from '../../storedSecret';
+import type {
+  DepositIntent,
+  PaymentEvent,
+  PaymentsPort,
+  Payout,
+  SandboxIntent,
+  WebhookDelivery,
+} from '../PaymentsPort';
 import { signWebhook, verifyWebhookSignature } from '../webhookSignature';
 import { WebhookRejectedError } from '../WebhookRejectedError';
 
 /** The header the sandbox PSP signs its webhooks in. */
 export const sandboxSignatureHeader = 'x-sandbox-psp-signature';
 
-/**
- * Where the sandbox's hosted page will be: the cashier (the next issue) serves it on the platform. Until
- * then the URL leads nowhere and the sandbox's `completeDeposit` stands in for the player's choice.
- */
-export const sandboxHostedPagePath = '/sandbox/pay';
+/** The sandbox's hosted page, served by the platform (sandbox mode only). */
+export const sandboxHostedPagePath = cashierPaths.sandboxPay;
+
+/** The confirmations the sandbox chain waits for before a crypto payment counts. */
+export const sandboxCryptoConfirmations = 3;
 
 const limits = {
   /** The hosted page takes the payment for 30 minutes. */
@@ -26,8 +34,18 @@ interface StoredIntent extends DepositIntent {
   accountId: number;
   amountMinor: number;
   currency: string;
+  returnUrl: string;
+  language: string;
   state: 'open' | 'succeeded' | 'failed';
+  /** Crypto: the confirmations the chain has given so far. */
+  confirmations: number;
 }
+
+/** A testnet-looking address (bech32 letters), unique per intent: nothing can be paid to it for real. */
+const sandboxAddress = () => {
+  const letters = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+  return `tb1q${[...randomBytes(38)].map((byte) => letters[byte % 32]).join('')}`;
+};
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
@@ -40,6 +58,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url'
 export function sandboxPayments(platform: Platform): PaymentsPort {
   const { store } = platform;
   const secret = storedSecret(platform.db, 'paymentsWebhookSecret');
+  // Checking never makes the key: a forged delivery before the first signed one writes nothing.
+  const checkingSecret = existingSecret(platform.db, 'paymentsWebhookSecret');
   const read = async <T>(key: string): Promise<T | null> => {
     const raw = await store.get(key);
     return raw === null ? null : (JSON.parse(raw) as T);
@@ -76,12 +96,39 @@ export function sandboxPayments(platform: Platform): PaymentsPort {
     };
   }
 
-  const publicIntent = ({ intentId, reference, hostedPageUrl, expiresAt }: StoredIntent): DepositIntent => ({
-    intentId,
-    reference,
-    hostedPageUrl,
-    expiresAt,
+  const publicIntent = (intent: StoredIntent): DepositIntent => ({
+    intentId: intent.intentId,
+    reference: intent.reference,
+    expiresAt: intent.expiresAt,
+    ...(intent.hostedPageUrl ? { hostedPageUrl: intent.hostedPageUrl } : {}),
+    ...(intent.address
+      ? { address: intent.address, requiredConfirmations: intent.requiredConfirmations }
+      : {}),
   });
+
+  const openIntent = async (intentId: string): Promise<StoredIntent> => {
+    const intent = await read<StoredIntent>(`payments:intent:${intentId}`);
+    if (!intent || intent.state !== 'open' || intent.expiresAt <= platform.now()) {
+      throw new Error(`Sandbox PSP: no open payment ${intentId}`);
+    }
+    return intent;
+  };
+
+  /** Marks an intent paid or failed and answers the webhook the PSP sends for it. */
+  async function settle(intent: StoredIntent, outcome: 'succeeded' | 'failed'): Promise<WebhookDelivery> {
+    await write(`payments:intent:${intent.intentId}`, { ...intent, state: outcome }, limits.intentKeptMs);
+    const base = {
+      eventId: id('evt'),
+      reference: intent.reference,
+      occurredAt: platform.now(),
+      intentId: intent.intentId,
+    };
+    return deliver(
+      outcome === 'succeeded'
+        ? { ...base, type: 'deposit.succeeded', amountMinor: intent.amountMinor, currency: intent.currency }
+        : { ...base, type: 'deposit.failed', reason: 'The player declined the payment on the hosted page' },
+    );
+  }
 
   return {
     name: 'sandbox',
@@ -94,12 +141,19 @@ export function sandboxPayments(platform: Platform): PaymentsPort {
         {
           intentId,
           reference: request.reference,
-          hostedPageUrl: `${sandboxHostedPagePath}?intent=${intentId}&lang=${encodeURIComponent(request.language)}`,
+          ...(request.method === 'hostedPage'
+            ? {
+                hostedPageUrl: `${sandboxHostedPagePath}?intent=${intentId}&lang=${encodeURIComponent(request.language)}`,
+              }
+            : { address: sandboxAddress(), requiredConfirmations: sandboxCryptoConfirmations }),
           expiresAt: platform.now() + limits.hostedPageMs,
           accountId: request.accountId,
           amountMinor: request.amountMinor,
           currency: request.currency,
+          returnUrl: request.returnUrl,
+          language: request.language,
           state: 'open',
+          confirmations: 0,
         },
         (earlier) =>
           earlier.accountId === request.accountId &&
@@ -111,10 +165,12 @@ export function sandboxPayments(platform: Platform): PaymentsPort {
     },
 
     async verifyWebhook(delivery) {
+      const key = await checkingSecret();
+      if (!key) throw new WebhookRejectedError('signature');
       await verifyWebhookSignature({
         delivery,
         header: sandboxSignatureHeader,
-        secret: await secret(),
+        secret: key,
         store,
         now: platform.now(),
       });
@@ -147,28 +203,39 @@ export function sandboxPayments(platform: Platform): PaymentsPort {
     payoutStatus: (payoutId) => read<Payout>(`payments:payout:${payoutId}`),
 
     sandbox: {
-      async completeDeposit(intentId, outcome) {
+      async describeIntent(intentId): Promise<SandboxIntent | null> {
         const intent = await read<StoredIntent>(`payments:intent:${intentId}`);
-        if (!intent || intent.state !== 'open' || intent.expiresAt <= platform.now()) {
-          throw new Error(`Sandbox PSP: no open payment ${intentId}`);
-        }
-        await write(`payments:intent:${intentId}`, { ...intent, state: outcome }, limits.intentKeptMs);
-        const base = {
+        if (!intent) return null;
+        return {
+          intentId,
+          reference: intent.reference,
+          amountMinor: intent.amountMinor,
+          currency: intent.currency,
+          expiresAt: intent.expiresAt,
+          returnUrl: intent.returnUrl,
+          language: intent.language,
+          open: intent.state === 'open' && intent.expiresAt > platform.now(),
+        };
+      },
+
+      completeDeposit: async (intentId, outcome) => settle(await openIntent(intentId), outcome),
+
+      async confirmCrypto(intentId) {
+        const intent = await openIntent(intentId);
+        const required = intent.requiredConfirmations ?? 0;
+        if (!intent.address) throw new Error(`Sandbox PSP: ${intentId} is not a crypto payment`);
+        const confirmations = intent.confirmations + 1;
+        if (confirmations >= required) return settle({ ...intent, confirmations }, 'succeeded');
+        await write(`payments:intent:${intentId}`, { ...intent, confirmations }, limits.intentKeptMs);
+        return deliver({
           eventId: id('evt'),
+          type: 'deposit.confirming',
           reference: intent.reference,
           occurredAt: platform.now(),
           intentId,
-        };
-        return deliver(
-          outcome === 'succeeded'
-            ? {
-                ...base,
-                type: 'deposit.succeeded',
-                amountMinor: intent.amountMinor,
-                currency: intent.currency,
-              }
-            : { ...base, type: 'deposit.failed', reason: 'The player left the hosted page without paying' },
-        );
+          confirmations,
+          required,
+        });
       },
 
       async settlePayout(payoutId, outcome) {

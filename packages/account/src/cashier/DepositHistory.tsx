@@ -1,0 +1,74 @@
+import { calls, type DepositRecord } from '@portal/api';
+import { useCall } from '@portal/api/react';
+import { useFormsTranslation, type FormsMessageKey } from '@portal/forms';
+import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '@portal/ui';
+import { useState } from 'react';
+import { useAccountTranslation } from '../i18n/useAccountTranslation';
+import * as styles from './cashier.css';
+import { depositStatusTone } from './depositStatusTone';
+import { useMoneyText } from './useMoneyText';
+
+/** How many deposits the list shows at first, and adds with each "show more". */
+const step = 10;
+/** The most one page of the platform's answer holds. */
+const most = 100;
+
+export interface DepositHistoryProps {
+  /** Shows one deposit's details. */
+  onOpen: (reference: string) => void;
+}
+
+/** The member's latest deposits, newest first, each with its status; a reference opens its details. */
+export function DepositHistory({ onOpen }: DepositHistoryProps) {
+  const { t } = useAccountTranslation();
+  const { t: forms } = useFormsTranslation();
+  const { money, time } = useMoneyText();
+  const [shown, setShown] = useState(step);
+  const list = useCall(calls.deposits, { pageSize: shown });
+  const rows = list.data?.list ?? [];
+  const columns: DataTableColumn<DepositRecord>[] = [
+    { key: 'createdAt', header: t('deposit.column.time'), cell: (row) => time(row.createdAt) },
+    {
+      key: 'channel',
+      header: t('deposit.column.channel'),
+      cell: (row) => forms(`deposit.channel.${row.channel}` as FormsMessageKey),
+    },
+    {
+      key: 'amount',
+      header: t('deposit.column.amount'),
+      numeric: true,
+      cell: (row) => money(row.amountMinor, row.currency),
+    },
+    {
+      key: 'status',
+      header: t('deposit.column.status'),
+      cell: (row) => <Badge tone={depositStatusTone[row.status]}>{t(`deposit.status.${row.status}`)}</Badge>,
+    },
+    {
+      key: 'reference',
+      header: t('deposit.column.reference'),
+      cell: (row) => (
+        <button type="button" className={styles.referenceButton} onClick={() => onOpen(row.reference)}>
+          {row.reference}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={t('deposit.history')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.reference}
+        loading={!list.data && !list.error}
+        empty={<EmptyState size="compact" title={t('deposit.historyEmpty')} />}
+      />
+      {list.data?.next && shown < most ? (
+        <Button variant="ghost" className={styles.historyMore} onClick={() => setShown(shown + step)}>
+          {t('deposit.showMore')}
+        </Button>
+      ) : null}
+    </>
+  );
+}

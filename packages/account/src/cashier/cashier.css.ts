@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/ui/style';
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  maxInlineSize: '44rem',
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const panelHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+});
+
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space['5'],
+  rowGap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const factName = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+
+export const amount = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  unicodeBidi: 'isolate',
+});
+
+/** A code or an address to copy by hand: shown whole, in a box, selectable at once. */
+export const payCode = style({
+  display: 'block',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.control,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
+  userSelect: 'all',
+  direction: 'ltr',
+  textAlign: 'start',
+});
+
+export const outcome = style({ margin: 0, color: vars.color.text });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const historyMore = style({ justifySelf: 'start' });
+
+export const referenceButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  direction: 'ltr',
+});

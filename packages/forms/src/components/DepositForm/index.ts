@@ -1,0 +1,7 @@
+export {
+  DepositForm,
+  type DepositChannelChoice,
+  type DepositFormProps,
+  type DepositOutcome,
+  type DepositPayload,
+} from './DepositForm';

@@ -1,0 +1,1 @@
+export { SectionNav, type SectionNavGroup, type SectionNavItem, type SectionNavProps } from './SectionNav';

@@ -1,0 +1,145 @@
+import { cashierPaths } from '@portal/api';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { e2eOperatorToken } from '../playwright.config';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { lastSmsCode, solveSliderWhenShown } from './sessionHelpers';
+import { uniqueMobile } from './testData';
+
+const words = {
+  en: {
+    deposit: 'Deposit',
+    amount: /^Amount/,
+    bank: /Bank transfer/,
+    payOnline: 'Continue to payment',
+    bankDetails: 'Get transfer details',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    balance: /^Balance/,
+    history: 'Recent deposits',
+    referenceCode: 'Reference code',
+    pay: /^Pay /,
+    decline: 'Decline',
+    newDeposit: 'Make another deposit',
+  },
+  ar: {
+    deposit: 'إيداع',
+    amount: /^المبلغ/,
+    bank: /تحويل بنكي/,
+    payOnline: 'المتابعة إلى الدفع',
+    bankDetails: 'عرض بيانات التحويل',
+    approved: 'مقبول',
+    rejected: 'مرفوض',
+    balance: /^الرصيد/,
+    history: 'أحدث الإيداعات',
+    referenceCode: 'الرمز المرجعي',
+    pay: /^ادفع /,
+    decline: 'رفض',
+    newDeposit: 'إيداع جديد',
+  },
+} as const;
+
+/** A new player, registered by mobile number as a visitor does (in English), then shown the portal in `language`. */
+async function newPlayer(page: Page, request: APIRequestContext, testInfo: TestInfo, language: 'ar' | 'en') {
+  const mobile = uniqueMobile('57', testInfo);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('portal.language')) localStorage.setItem('portal.language', 'en');
+  });
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog
+    .getByRole('textbox', { name: /^Verification code/ })
+    .fill(await lastSmsCode(request, `+966${mobile}`));
+  await dialog.getByRole('textbox', { name: /^Password/ }).fill('Secret2026');
+  await dialog.getByRole('textbox', { name: /^Confirm password/ }).fill('Secret2026');
+  await dialog.getByRole('checkbox').check();
+  await solveSliderWhenShown(page, request, () =>
+    dialog.getByRole('button', { name: 'Create an account' }).click(),
+  );
+  await page
+    .getByRole('dialog', { name: /^Welcome/ })
+    .getByRole('button', { name: 'Start playing' })
+    .click();
+  await page.evaluate((code) => localStorage.setItem('portal.language', code), language);
+  return mobile;
+}
+
+/** The header's balance figures. */
+const headerBalance = (page: Page, language: 'ar' | 'en') =>
+  page.getByRole('banner').getByRole('group', { name: words[language].balance });
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a new player deposits through the provider's page and by bank transfer, and sees every status (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Registration (an SMS, the slider), two deposits and an operator's approval, with axe on three pages.
+    test.setTimeout(120_000);
+    const w = words[language];
+    await newPlayer(page, request, testInfo, language);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: w.deposit, exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/deposit$/);
+    await expect(page.getByRole('heading', { level: 1, name: w.deposit })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: language === 'en' ? 'Member centre' : 'مركز الأعضاء' })
+        .getByRole('link', { name: w.deposit }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+
+    // An e-wallet deposit: the provider's hosted page, paid there, back with the outcome.
+    await page.getByRole('textbox', { name: w.amount }).fill('150');
+    await page.getByRole('button', { name: w.payOnline }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\?intent=pi_/);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page).toHaveURL(/\/member\/deposit\?deposit=D[A-Z2-9]{15}$/);
+    await expect(page.getByRole('status').filter({ hasText: '150.00' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /./ }).getByText(w.approved)).toBeVisible();
+    await expect(headerBalance(page, language)).toContainText('150.00');
+
+    // A bank transfer: its reference code, then the operator finds the transfer and approves it.
+    await page.getByRole('button', { name: w.newDeposit }).click();
+    await page.getByRole('radio', { name: w.bank }).check();
+    await page.getByRole('textbox', { name: w.amount }).fill('200');
+    await page.getByRole('button', { name: w.bankDetails }).click();
+    await expect(page.getByText(w.referenceCode)).toBeVisible();
+    const reference = new URL(page.url()).searchParams.get('deposit') as string;
+    expect(reference).toMatch(/^D[A-Z2-9]{15}$/);
+    await expectNoAxeViolations(page);
+    const approval = await request.put(cashierPaths.operatorDeposit, {
+      headers: { authorization: `Bearer ${e2eOperatorToken}` },
+      data: { reference, outcome: 'approved' },
+    });
+    expect(approval.status(), await approval.text()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: '200.00' })).toContainText(
+      language === 'en' ? 'has been added' : 'أُضيف',
+    );
+    await expect(headerBalance(page, language)).toContainText('350.00');
+    const history = page.getByRole('table', { name: w.history });
+    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByText(w.approved)).toHaveCount(2);
+  });
+}
+
+test('a declined payment credits nothing, and the same page cannot be paid afterwards', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const w = words.en;
+  await newPlayer(page, request, testInfo, 'en');
+  await page.goto('/member/deposit');
+  await page.getByRole('textbox', { name: w.amount }).fill('40');
+  await page.getByRole('button', { name: w.payOnline }).click();
+  const hostedPage = page.url();
+  await page.getByRole('button', { name: w.decline }).click();
+  await expect(page).toHaveURL(/\/member\/deposit\?deposit=/);
+  await expect(page.getByRole('status').filter({ hasText: 'declined' })).toBeVisible();
+  await expect(headerBalance(page, 'en')).toContainText('0.00');
+  await page.goto(hostedPage);
+  await expect(page.getByText('This payment is closed')).toBeVisible();
+});
