@@ -15,6 +15,8 @@ const words = {
     approved: 'Approved',
     rejected: 'Rejected',
     balance: /^Balance/,
+    showBalance: 'Show balance',
+    ewalletDeposit: 'E-wallet deposit',
     history: 'Recent deposits',
     referenceCode: 'Reference code',
     pay: /^Pay /,
@@ -30,6 +32,8 @@ const words = {
     approved: 'مقبول',
     rejected: 'مرفوض',
     balance: /^الرصيد/,
+    showBalance: 'إظهار الرصيد',
+    ewalletDeposit: 'إيداع عبر محفظة إلكترونية',
     history: 'أحدث الإيداعات',
     referenceCode: 'الرمز المرجعي',
     pay: /^ادفع /,
@@ -65,9 +69,20 @@ async function newPlayer(page: Page, request: APIRequestContext, testInfo: TestI
   return mobile;
 }
 
-/** The header's balance figures. */
-const headerBalance = (page: Page, language: 'ar' | 'en') =>
-  page.getByRole('banner').getByRole('group', { name: words[language].balance });
+/** The announcements a member's first visit shows (spec 2.5) may open over any page: close them when they do. */
+function closeAnnouncements(page: Page) {
+  return page.addLocatorHandler(page.getByRole('dialog', { name: /^(Announcements|الإعلانات)$/ }), () =>
+    page.keyboard.press('Escape'),
+  );
+}
+
+/** The header's balance, shown (the header starts with it hidden as stars), holds `amount`. */
+async function expectBalance(page: Page, language: 'ar' | 'en', amount: string) {
+  const balance = page.getByRole('banner').getByRole('group', { name: words[language].balance });
+  const show = balance.getByRole('button', { name: words[language].showBalance });
+  if (await show.isVisible()) await show.click();
+  await expect(balance).toContainText(amount);
+}
 
 for (const language of ['ar', 'en'] as const) {
   test(`a new player deposits through the provider's page and by bank transfer, and sees every status (${language})`, async ({
@@ -77,6 +92,7 @@ for (const language of ['ar', 'en'] as const) {
     // Registration (an SMS, the slider), two deposits and an operator's approval, with axe on three pages.
     test.setTimeout(120_000);
     const w = words[language];
+    await closeAnnouncements(page);
     await newPlayer(page, request, testInfo, language);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: w.deposit, exact: true }).click();
@@ -98,15 +114,17 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: w.pay }).click();
     await expect(page).toHaveURL(/\/member\/deposit\?deposit=D[A-Z2-9]{15}$/);
     await expect(page.getByRole('status').filter({ hasText: '150.00' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /./ }).getByText(w.approved)).toBeVisible();
-    await expect(headerBalance(page, language)).toContainText('150.00');
+    await expect(
+      page.getByRole('region', { name: w.ewalletDeposit }).getByText(w.approved, { exact: true }),
+    ).toBeVisible();
+    await expectBalance(page, language, '150.00');
 
     // A bank transfer: its reference code, then the operator finds the transfer and approves it.
     await page.getByRole('button', { name: w.newDeposit }).click();
     await page.getByRole('radio', { name: w.bank }).check();
     await page.getByRole('textbox', { name: w.amount }).fill('200');
     await page.getByRole('button', { name: w.bankDetails }).click();
-    await expect(page.getByText(w.referenceCode)).toBeVisible();
+    await expect(page.getByText(w.referenceCode, { exact: true })).toBeVisible();
     const reference = new URL(page.url()).searchParams.get('deposit') as string;
     expect(reference).toMatch(/^D[A-Z2-9]{15}$/);
     await expectNoAxeViolations(page);
@@ -118,10 +136,10 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: '200.00' })).toContainText(
       language === 'en' ? 'has been added' : 'أُضيف',
     );
-    await expect(headerBalance(page, language)).toContainText('350.00');
+    await expectBalance(page, language, '350.00');
     const history = page.getByRole('table', { name: w.history });
     await expect(history.getByRole('row')).toHaveCount(3);
-    await expect(history.getByText(w.approved)).toHaveCount(2);
+    await expect(history.getByText(w.approved, { exact: true })).toHaveCount(2);
   });
 }
 
@@ -131,15 +149,17 @@ test('a declined payment credits nothing, and the same page cannot be paid after
 }, testInfo) => {
   test.setTimeout(90_000);
   const w = words.en;
+  await closeAnnouncements(page);
   await newPlayer(page, request, testInfo, 'en');
   await page.goto('/member/deposit');
   await page.getByRole('textbox', { name: w.amount }).fill('40');
   await page.getByRole('button', { name: w.payOnline }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\?intent=pi_/);
   const hostedPage = page.url();
   await page.getByRole('button', { name: w.decline }).click();
   await expect(page).toHaveURL(/\/member\/deposit\?deposit=/);
   await expect(page.getByRole('status').filter({ hasText: 'declined' })).toBeVisible();
-  await expect(headerBalance(page, 'en')).toContainText('0.00');
+  await expectBalance(page, 'en', '0.00');
   await page.goto(hostedPage);
   await expect(page.getByText('This payment is closed')).toBeVisible();
 });

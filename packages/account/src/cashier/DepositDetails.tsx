@@ -19,6 +19,8 @@ export interface DepositDetailsProps {
   openPaymentPage: (url: string) => void;
   /** How often a waiting deposit is asked about again (ms). */
   refreshMs?: number;
+  /** The deposit's status changed while it was shown. */
+  onStatusChange?: () => void;
 }
 
 /** What the member does next, by channel, while the deposit waits to be paid. */
@@ -67,6 +69,7 @@ export function DepositDetails({
   onNewDeposit,
   openPaymentPage,
   refreshMs = pendingRefreshMs,
+  onStatusChange,
 }: DepositDetailsProps) {
   const { t } = useAccountTranslation();
   const { t: forms } = useFormsTranslation();
@@ -84,11 +87,13 @@ export function DepositDetails({
   const seen = useRef(status);
   const headingId = useId();
   useEffect(() => {
-    // Seen turning approved (not opened approved): the balance and the unread messages changed.
-    if (status === 'approved' && seen.current !== undefined && seen.current !== 'approved')
-      void afterMoneyMove();
+    const before = seen.current;
     seen.current = status;
-  }, [status, afterMoneyMove]);
+    if (before === undefined || before === status) return;
+    onStatusChange?.();
+    // Seen turning approved (not opened approved): the balance and the unread messages changed.
+    if (status === 'approved') void afterMoneyMove();
+  }, [status, afterMoneyMove, onStatusChange]);
 
   if (record.error && !deposit) {
     return (

@@ -2,7 +2,7 @@ import { calls, type DepositRecord } from '@portal/api';
 import { useCall } from '@portal/api/react';
 import { useFormsTranslation, type FormsMessageKey } from '@portal/forms';
 import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
 import { depositStatusTone } from './depositStatusTone';
@@ -16,15 +16,24 @@ const most = 100;
 export interface DepositHistoryProps {
   /** Shows one deposit's details. */
   onOpen: (reference: string) => void;
+  /** Changes when the member's deposits changed (one started, one settled): the list is read again. */
+  version?: number;
 }
 
 /** The member's latest deposits, newest first, each with its status; a reference opens its details. */
-export function DepositHistory({ onOpen }: DepositHistoryProps) {
+export function DepositHistory({ onOpen, version = 0 }: DepositHistoryProps) {
   const { t } = useAccountTranslation();
   const { t: forms } = useFormsTranslation();
   const { money, time } = useMoneyText();
   const [shown, setShown] = useState(step);
   const list = useCall(calls.deposits, { pageSize: shown });
+  const { mutate } = list;
+  const seenVersion = useRef(version);
+  useEffect(() => {
+    if (seenVersion.current === version) return;
+    seenVersion.current = version;
+    void mutate();
+  }, [version, mutate]);
   const rows = list.data?.list ?? [];
   const columns: DataTableColumn<DepositRecord>[] = [
     { key: 'createdAt', header: t('deposit.column.time'), cell: (row) => time(row.createdAt) },

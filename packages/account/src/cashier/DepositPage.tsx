@@ -42,8 +42,9 @@ export function DepositPage({
   const channels = useCall(calls.depositChannels);
   const client = useApiClient();
   const keys = useIdempotencyKey();
-  // Bumped when a deposit starts: the list of deposits is read again with it.
-  const [started, setStarted] = useState(0);
+  // Bumped when a deposit starts or one shown changes its status: the list of deposits is read again.
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((count) => count + 1);
 
   const submit = async ({ channel, amountMinor }: DepositPayload) => {
     const request = { channel: channel as DepositChannel, amountMinor, returnUrl };
@@ -52,7 +53,7 @@ export function DepositPage({
         idempotencyKey: keys.keyFor(request),
       });
       keys.done();
-      setStarted((count) => count + 1);
+      changed();
       if (deposit.hostedPageUrl) openPaymentPage(deposit.hostedPageUrl);
       else onShowDeposit(deposit.reference);
       return { ok: true as const };
@@ -68,6 +69,7 @@ export function DepositPage({
         reference={reference}
         onNewDeposit={() => onShowDeposit(undefined)}
         openPaymentPage={openPaymentPage}
+        onStatusChange={changed}
       />
     );
   } else if (channels.error) {
@@ -100,7 +102,7 @@ export function DepositPage({
   return (
     <>
       {top}
-      <DepositHistory key={started} onOpen={onShowDeposit} />
+      <DepositHistory version={changes} onOpen={onShowDeposit} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { fill, h } from '../shared/dom';
 import { pageValue, setLanguage } from '../shared/pageValue';
 import { consentTexts } from './consentTexts';
 import '../shared/page.css';
+import '../shared/card.css';
 import './consent.css';
 
 const provider = /\/oauth\/([a-z]+)\//.exec(location.pathname)?.[1] ?? '';

@@ -8,6 +8,7 @@ import { fill, h } from '../shared/dom';
 import { pageValue, setLanguage } from '../shared/pageValue';
 import { payTexts } from './payTexts';
 import '../shared/page.css';
+import '../shared/card.css';
 import './pay.css';
 
 const query = new URLSearchParams(location.search);
