@@ -1,5 +1,6 @@
 import type { DepositRecord } from '@portal/api';
 import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { qrDataUri } from '../content/qrCode';
 import type { Db } from '../db/database';
 import { deposits } from '../db/schema';
 
@@ -23,6 +24,17 @@ export function depositRecordOf(row: DepositRow): DepositRecord {
       ? { confirmations: row.confirmations, requiredConfirmations: row.requiredConfirmations }
       : {}),
   };
+}
+
+/**
+ * One deposit as its own page shows it: a pending crypto deposit's address comes with its QR code too, for
+ * the member's wallet app to scan (the list of deposits leaves it out).
+ */
+export async function depositDetailsOf(row: DepositRow): Promise<DepositRecord> {
+  const record = depositRecordOf(row);
+  return record.channel === 'crypto' && record.payInstruction
+    ? { ...record, payQr: await qrDataUri(record.payInstruction) }
+    : record;
 }
 
 /**

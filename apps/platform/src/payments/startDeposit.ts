@@ -12,7 +12,7 @@ import { redirectTarget } from '../oauth/redirectTarget';
 import { contentLanguage } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
 import type { DepositChannelSetting } from './cashierSetting';
-import { depositRecordOf } from './depositRecords';
+import { depositDetailsOf } from './depositRecords';
 
 /** The channels a member may deposit through now (the operator switches them in `settings.cashier`). */
 export async function openDepositChannels(platform: Platform): Promise<DepositChannelSetting[]> {
@@ -106,7 +106,7 @@ export async function startDeposit(
         });
       }
       const [inserted] = await tx.insert(deposits).values(row).returning();
-      return { statusCode: 200, body: ok(depositRecordOf(inserted!)) };
+      return { statusCode: 200, body: ok(await depositDetailsOf(inserted!)) };
     },
   );
 }

@@ -8,6 +8,7 @@ import { createSession } from '../sessions/sessions';
 import { writeSetting, readSetting } from '../system/siteSettings';
 import { ledgerBreaches, noBreaches } from '../testing/ledgerInvariants';
 import { loginAsTrial } from '../testing/loginAsTrial';
+import { readQrDataUri } from '../testing/readQrDataUri';
 import { uniqueKey } from '../testing/moneyCalls';
 import { testOperatorToken } from '../testing/testConfig';
 import { databaseCases } from '../testing/testDatabases';
@@ -270,6 +271,8 @@ describe.each(databaseCases())('cashier routes on $name', (databaseCase) => {
       confirmations: 0,
       requiredConfirmations: 3,
     });
+    // A wallet app scans the address: the QR code reads back as exactly it.
+    expect(readQrDataUri(deposit.payQr!)).toBe(deposit.payInstruction);
     const confirm = () =>
       tp.app.inject({
         method: 'POST',

@@ -20,6 +20,7 @@ import { routeOperation } from '../http/routeOperation';
 import { acceptPaymentWebhook } from '../payments/acceptPaymentWebhook';
 import {
   depositByReference,
+  depositDetailsOf,
   depositRecordOf,
   expireDeposits,
   findDeposit,
@@ -78,7 +79,7 @@ export function cashierRoutes(app: FastifyInstance, platform: Platform) {
       await expireDeposits(db, account.id, platform.now());
       const row = await findDeposit(db, account.id, query.reference);
       if (!row) throw new ApiError('NOT_FOUND');
-      return depositRecordOf(row);
+      return depositDetailsOf(row);
     },
   });
 

@@ -51,9 +51,20 @@ function PayInstructions({
           ? t('deposit.bankSteps', { amount })
           : t('deposit.cryptoSteps', { amount, required: deposit.requiredConfirmations ?? 0 })}
       </p>
-      <div>
-        <p className={styles.factName}>{bank ? t('deposit.referenceCode') : t('deposit.address')}</p>
-        <code className={styles.payCode}>{deposit.payInstruction}</code>
+      <div className={styles.payTo}>
+        <div className={styles.payText}>
+          <p className={styles.factName}>{bank ? t('deposit.referenceCode') : t('deposit.address')}</p>
+          <code className={styles.payCode}>{deposit.payInstruction}</code>
+        </div>
+        {deposit.payQr ? (
+          <img
+            className={styles.payQr}
+            src={deposit.payQr}
+            alt={t('deposit.addressQr')}
+            width={144}
+            height={144}
+          />
+        ) : null}
       </div>
     </>
   );
@@ -132,8 +143,8 @@ export function DepositDetails({
           <span className={styles.amount}>{money(deposit.amountMinor, deposit.currency)}</span>
         </dd>
         <dt className={styles.factName}>{t('deposit.reference')}</dt>
-        <dd className={styles.factValue} dir="ltr">
-          {deposit.reference}
+        <dd className={styles.factValue}>
+          <bdi>{deposit.reference}</bdi>
         </dd>
         <dt className={styles.factName}>{t('deposit.createdAt')}</dt>
         <dd className={styles.factValue}>{time(deposit.createdAt)}</dd>

@@ -225,4 +225,30 @@ describe('DepositDetails', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: en['deposit.continuePayment'] }));
     expect(openPaymentPage).toHaveBeenCalledWith('/sandbox/pay?intent=pi_2');
   });
+
+  it("shows a pending crypto deposit's address with its QR code and the confirmations", async () => {
+    const address = 'tb1qexampleexampleexampleexampleexample00';
+    const { render } = platform({
+      [`GET ${cashierPaths.deposit}`]: () =>
+        envelope(
+          deposit({
+            channel: 'crypto',
+            payInstruction: address,
+            payQr: 'data:image/svg+xml;base64,PHN2Zy8+',
+            confirmations: 1,
+            requiredConfirmations: 3,
+          }),
+        ),
+    });
+    const view = render(
+      <DepositDetails reference="DABCDEFGHJKLMNPQ" onNewDeposit={vi.fn()} openPaymentPage={vi.fn()} />,
+    );
+    expect(await screen.findByRole('img', { name: en['deposit.addressQr'] })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
+    expect(screen.getByText(address)).toBeVisible();
+    expect(screen.getByText('1 of 3')).toBeVisible();
+    await expectNoAxeViolations(view.container);
+  });
 });

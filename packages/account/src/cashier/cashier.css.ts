@@ -47,6 +47,24 @@ export const amount = style({
   unicodeBidi: 'isolate',
 });
 
+/** The code or the address, and beside it (crypto) its QR code for a wallet app to scan. */
+export const payTo = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['4'],
+});
+
+export const payText = style({ flex: '1 1 16rem', minInlineSize: 0 });
+
+/** The QR code keeps its white quiet zone on the dark theme: a scanner needs it. */
+export const payQr = style({
+  flexShrink: 0,
+  inlineSize: '144px',
+  blockSize: '144px',
+  borderRadius: vars.radius.control,
+});
+
 /** A code or an address to copy by hand: shown whole, in a box, selectable at once. */
 export const payCode = style({
   display: 'block',

@@ -52,6 +52,8 @@ export interface DepositRecord {
   hostedPageUrl?: string;
   /** Bank transfer: the code to write on the transfer. Crypto: the address to pay to. */
   payInstruction?: string;
+  /** Crypto, while pending (one deposit, not the list): the address as a QR code, an SVG data URI. */
+  payQr?: string;
   /** Crypto: the confirmations seen and those needed. */
   confirmations?: number;
   requiredConfirmations?: number;

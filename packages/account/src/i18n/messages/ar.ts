@@ -62,6 +62,7 @@ export const ar: AccountMessages = {
     'أرسل ما قيمته {{amount}} بالضبط إلى هذا العنوان. تُضاف الأموال إلى محفظتك بعد {{required}} تأكيدات على الشبكة.',
   'deposit.referenceCode': 'الرمز المرجعي',
   'deposit.address': 'عنوان الدفع',
+  'deposit.addressQr': 'رمز QR لعنوان الدفع',
   'deposit.newDeposit': 'إيداع جديد',
   'deposit.notFound': 'تعذّر العثور على هذا الإيداع',
   'deposit.history': 'أحدث الإيداعات',

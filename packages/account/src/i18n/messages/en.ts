@@ -65,6 +65,7 @@ export const en = {
     'Send exactly {{amount}} in value to this address. Your wallet is credited after {{required}} network confirmations.',
   'deposit.referenceCode': 'Reference code',
   'deposit.address': 'Payment address',
+  'deposit.addressQr': 'QR code of the payment address',
   'deposit.newDeposit': 'Make another deposit',
   'deposit.notFound': 'This deposit could not be found',
   'deposit.history': 'Recent deposits',
