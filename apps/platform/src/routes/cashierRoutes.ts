@@ -30,9 +30,9 @@ import { approveDeposit, rejectDeposit } from '../payments/settleDeposit';
 import { openDepositChannels, startDeposit } from '../payments/startDeposit';
 import { WebhookRejectedError } from '../providers/payments/WebhookRejectedError';
 import { readSetting } from '../system/siteSettings';
-import { bounded, wholeQuery } from './routeSchemas';
+import { bounded, depositReference, wholeQuery } from './routeSchemas';
 
-const reference = v.pipe(v.string('errors.badInput'), v.regex(/^D[A-Z2-9]{15}$/, 'errors.badInput'));
+const reference = depositReference;
 
 /** The largest webhook body a PSP sends (its events are small JSON documents). */
 const webhookBodyLimit = 64 * 1024;

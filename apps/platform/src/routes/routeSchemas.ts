@@ -43,3 +43,9 @@ export const loginValueSchema = v.object({
   initialPassword: v.boolean(),
   idleTimeoutSeconds: v.number(),
 });
+
+/** A deposit's reference, as `payments/startDeposit.ts` makes it: 'D' and 15 readable capitals or digits. */
+export const depositReference = v.pipe(
+  v.string('errors.badInput'),
+  v.regex(/^D[A-Z2-9]{15}$/, 'errors.badInput'),
+);

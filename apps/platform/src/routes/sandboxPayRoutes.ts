@@ -10,7 +10,7 @@ import { acceptPaymentWebhook } from '../payments/acceptPaymentWebhook';
 import { depositByReference, depositRecordOf } from '../payments/depositRecords';
 import type { PaymentsPort } from '../providers/payments/PaymentsPort';
 import { readSetting } from '../system/siteSettings';
-import { languageQuery } from './routeSchemas';
+import { depositReference, languageQuery } from './routeSchemas';
 
 /** The sandbox PSP's intent ids: `pi_` and 16 base64url characters. */
 const intentQuery = {
@@ -80,7 +80,7 @@ export function sandboxPayRoutes(app: FastifyInstance, platform: Platform) {
 
   defineRoute(app, platform, calls.sandboxCryptoConfirm, {
     body: v.object({
-      reference: v.pipe(v.string('errors.badInput'), v.regex(/^D[A-Z2-9]{15}$/, 'errors.badInput')),
+      reference: depositReference,
     }),
     handler: async ({ body, request }) => {
       const row = await depositByReference(platform.db, body.reference);
