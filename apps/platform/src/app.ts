@@ -22,6 +22,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { originsOf } from './http/originsOf';
 import { readSetting } from './system/siteSettings';
 import { cashierRoutes } from './routes/cashierRoutes';
+import { withdrawalRoutes } from './routes/withdrawalRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
 import { gameCatalogueRoutes } from './routes/gameCatalogueRoutes';
@@ -176,6 +177,7 @@ export async function buildApp(
   passwordRoutes(app, platform);
   walletRoutes(app, platform);
   cashierRoutes(app, platform);
+  withdrawalRoutes(app, platform);
   sandboxRoutes(app, platform);
   sandboxPayRoutes(app, platform);
   contentRoutes(app, platform);

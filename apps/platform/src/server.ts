@@ -6,6 +6,7 @@ import { sandboxNotice } from './sandboxNotice';
 import { printDemoAccounts } from './seed/printDemoAccounts';
 import { seedDemoBrand } from './seed/seedDemoBrand';
 import { startExpiredRowsSweeper } from './system/expiredRows';
+import { startWithdrawalSweeper } from './withdrawals/settleWithdrawal';
 import { applyStartupSwitches } from './system/systemState';
 
 async function main(): Promise<void> {
@@ -33,8 +34,12 @@ async function main(): Promise<void> {
   const stopSweeper = startExpiredRowsSweeper(platform, (error) =>
     app.log.error({ reason: error.message }, 'the clean-up of expired rows failed'),
   );
+  const stopWithdrawals = startWithdrawalSweeper(platform, (error) =>
+    app.log.error({ reason: error.message }, 'the sweep of due withdrawals failed'),
+  );
   app.addHook('onClose', async () => {
     await stopSweeper();
+    await stopWithdrawals();
     await platform.store.close();
     await database.close();
   });

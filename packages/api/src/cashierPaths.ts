@@ -7,6 +7,17 @@ export const cashierPaths = {
   depositChannels: '/wps/cashier/deposit/channels',
   deposit: '/wps/cashier/deposit',
   deposits: '/wps/cashier/deposits',
+  /** The withdraw form's limits, a withdrawal (POST requests one), the member's withdrawals and a receipt. */
+  withdrawOptions: '/wps/cashier/withdraw/options',
+  withdraw: '/wps/cashier/withdraw',
+  withdrawals: '/wps/cashier/withdrawals',
+  withdrawalReceipt: '/wps/cashier/withdrawal/receipt',
+  /** The member's payout accounts (GET lists, PUT binds), the binding's SMS code, the payment password. */
+  payoutAccounts: '/wps/member/payout-accounts',
+  bindCode: '/wps/verification/sms/bind',
+  paymentPassword: '/wps/member/payment-password',
+  /** The operator pays a withdrawal out (or rejects it, returning the held money). */
+  operatorWithdrawal: '/wps/operator/withdrawal',
   /** Where a payment service provider delivers its signed webhooks (not a client call). */
   paymentsWebhook: '/wps/payments/webhook',
   /** The operator settles a bank-transfer deposit it has seen arrive (or not) at the bank. */

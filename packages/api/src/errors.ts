@@ -35,6 +35,13 @@ export const errorMessages = {
   DEPOSIT_CHANNEL_CLOSED: 'errors.depositChannelClosed',
   /** A payment that can no longer be paid: settled already, or past its time. */
   PAYMENT_CLOSED: 'errors.paymentClosed',
+  /** A withdrawal before the member has set a payment password. */
+  PAYMENT_PASSWORD_REQUIRED: 'errors.paymentPasswordRequired',
+  PAYMENT_PASSWORD_WRONG: 'errors.paymentPasswordWrong',
+  /** The site's daily count of withdrawals is used up. */
+  WITHDRAW_DAILY_LIMIT: 'errors.withdrawDailyLimit',
+  /** The member has bound as many payout accounts as the site allows. */
+  PAYOUT_ACCOUNT_LIMIT: 'errors.payoutAccountLimit',
   IDEMPOTENCY_IN_FLIGHT: 'errors.requestInFlight',
   IDEMPOTENCY_MISMATCH: 'errors.idempotencyMismatch',
   IDEMPOTENCY_KEY_REQUIRED: 'errors.idempotencyKeyRequired',
@@ -103,6 +110,10 @@ export const errorStatuses: Record<ErrorCode, number> = {
   INSUFFICIENT_FUNDS: 409,
   DEPOSIT_CHANNEL_CLOSED: 403,
   PAYMENT_CLOSED: 409,
+  PAYMENT_PASSWORD_REQUIRED: 409,
+  PAYMENT_PASSWORD_WRONG: 400,
+  WITHDRAW_DAILY_LIMIT: 409,
+  PAYOUT_ACCOUNT_LIMIT: 409,
   IDEMPOTENCY_IN_FLIGHT: 409,
   IDEMPOTENCY_MISMATCH: 422,
   IDEMPOTENCY_KEY_REQUIRED: 400,

@@ -7,6 +7,7 @@ export type * from './contract/session';
 export * from './contract/verification';
 export type * from './contract/member';
 export * from './contract/cashier';
+export * from './contract/withdrawal';
 export { cashierPaths } from './cashierPaths';
 export * from './contract/site';
 export * from './contract/content';

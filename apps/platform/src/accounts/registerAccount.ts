@@ -1,6 +1,7 @@
 import type { RegisterSettingsValue } from '@portal/api';
 import { whitelabelFlags } from '@portal/api';
 import {
+  paymentPasswordRule,
   registerOptionalFieldNames,
   registerSchema,
   usernameFromMobile,
@@ -154,6 +155,13 @@ export async function registerAccount(
         language: context.language.startsWith('en') ? 'en' : site.defaultLanguage,
         currency: site.currency,
         passwordChangedAt: new Date(platform.now()),
+        // A payment password given at registration is kept hashed, when it is one a withdrawal can take.
+        ...(values.paymentPassword && v.is(paymentPasswordRule, values.paymentPassword)
+          ? {
+              paymentPasswordHash: await hashPassword(values.paymentPassword),
+              paymentPasswordChangedAt: new Date(platform.now()),
+            }
+          : {}),
       })
       .returning();
     return account as Account;

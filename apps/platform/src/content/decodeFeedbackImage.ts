@@ -1,10 +1,23 @@
-import { checkFeedbackImage, formatRuleMessage } from '@portal/forms/rules';
+import { checkFeedbackImage, feedbackLimits, formatRuleMessage } from '@portal/forms/rules';
+import * as v from 'valibot';
 import { BadInputError } from '../failures/BadInputError';
 
 export interface FeedbackImage {
   mimeType: 'image/png' | 'image/jpeg';
   bytes: Buffer;
 }
+
+/** The longest data URL of an allowed image: the prefix and the base64 of 5 MB. */
+const maxImageUrlLength = 'data:image/jpeg;base64,'.length + Math.ceil(feedbackLimits.maxImageBytes / 3) * 4;
+
+/** An attached image in a body (a data URL no longer than the largest allowed image's); opened below. */
+export const feedbackImageUrl = v.pipe(
+  v.string(formatRuleMessage('feedback.imageType')),
+  v.maxLength(
+    maxImageUrlLength,
+    formatRuleMessage('feedback.imageSize', { max: feedbackLimits.maxImageBytes / (1024 * 1024) }),
+  ),
+);
 
 const dataUrl = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/]*={0,2})$/;
 

@@ -19,6 +19,12 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** Raw bytes (PostgreSQL bytea): uploads kept in the database. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /**
  * Operator-editable site configuration, one JSON document per key (maintenance, region restriction,
  * white-label flags, register settings...). Read at request time, so operators change them without a restart.
@@ -57,6 +63,9 @@ export const accounts = pgTable(
     /** The member's VIP rank (0: none); the names of the ranks are the `vip` setting. */
     vipLevel: integer('vip_level').notNull().default(0),
     firstLoginAt: at('first_login_at'),
+    /** The payment password (argon2id) that withdrawals ask for; null until the member sets one. */
+    paymentPasswordHash: text('payment_password_hash'),
+    paymentPasswordChangedAt: at('payment_password_changed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -215,6 +224,10 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_deposit_key')
       .on(t.reference)
       .where(sql`${t.kind} = 'deposit'`),
+    // And of a withdrawal's: held once, then paid out or returned once.
+    uniqueIndex('ledger_transactions_withdrawal_key')
+      .on(t.kind, t.reference)
+      .where(sql`${t.kind} in ('withdrawal-hold', 'withdrawal-payout', 'withdrawal-return')`),
   ],
 );
 
@@ -278,6 +291,64 @@ export const deposits = pgTable(
   ],
 );
 
+/**
+ * The accounts a member's withdrawals are paid to: a bank card or an e-wallet, bound with an SMS code. The
+ * number is kept whole for the payout; the member only ever sees its last 4 characters.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** 'bank' or 'ewallet'. */
+    kind: text('kind').notNull(),
+    institution: text('institution').notNull(),
+    holderName: text('holder_name').notNull(),
+    number: text('number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payout_accounts_number_key').on(t.accountId, t.kind, t.number)],
+);
+
+/**
+ * Withdrawals: the amount leaves the main wallet for the member's held wallet when requested, then goes
+ * to the house when the operator pays it, or back to the main wallet when it is rejected.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    accountId: integer('account_id').notNull(),
+    payoutAccountId: integer('payout_account_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** 'pending', 'paid' or 'rejected'. */
+    status: text('status').notNull().default('pending'),
+    /** Paid ones: 'awaiting', 'received', 'notReceived' or 'fullyReceived'. */
+    receipt: text('receipt'),
+    receiptAuto: boolean('receipt_auto').notNull().default(false),
+    receiptDueAt: at('receipt_due_at'),
+    receiptAt: at('receipt_at'),
+    /** The member's proof of a payout that did not arrive (PNG or JPEG). */
+    proofImage: bytea('proof_image'),
+    proofImageType: text('proof_image_type'),
+    failureReason: text('failure_reason'),
+    settledAt: at('settled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_reference_key').on(t.reference),
+    index('withdrawals_account_idx').on(t.accountId, t.id),
+    index('withdrawals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('withdrawals_receipt_due_idx')
+      .on(t.receiptDueAt)
+      .where(sql`${t.receipt} = 'awaiting'`),
+  ],
+);
+
 /** Idempotency keys of money-moving calls: the replayed answer for the same key and payload. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -306,12 +377,6 @@ export const helpArticles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id, t.lang] })],
 );
-
-/** Raw bytes (PostgreSQL bytea): uploads kept in the database. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** Announcements per language (the same id in every language); the content is sanitised HTML. */
 export const announcements = pgTable(

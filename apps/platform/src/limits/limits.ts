@@ -173,6 +173,20 @@ export const limits = {
     protects: 'old-password checks from one address (shared, so more room, as at the login)',
     refusal: throttled,
   },
+  paymentPasswordChecksPerAccount: {
+    prefix: 'payment-password:acct',
+    limit: 5,
+    windowMs: 30 * minute,
+    protects: "a stolen session's way to withdrawals: payment-password checks, as many as a login's",
+    refusal: throttled,
+  },
+  bindingsPerAccount: {
+    prefix: 'payout-bind',
+    limit: 10,
+    windowMs: day,
+    protects: 'payout-account bindings and their SMS codes from one account (each one a code sent)',
+    refusal: throttled,
+  },
 } as const satisfies Record<string, NamedLimit>;
 
 export type LimitName = keyof typeof limits;

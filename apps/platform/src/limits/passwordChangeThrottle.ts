@@ -21,11 +21,23 @@ export const passwordChangeLimits = {
  * are held to the same numbers), or refuses it with 429. The caller says how the check ended: a right
  * password starts the account afresh and gives the address its check back; a wrong one stays counted.
  */
-export async function reserveOldPasswordCheck(platform: Platform, accountId: number, ip: string) {
-  const account = limitBudget('passwordChecksPerAccount', String(accountId));
+export function reserveOldPasswordCheck(platform: Platform, accountId: number, ip: string) {
+  return reserveSecretCheck(platform, 'passwordChecksPerAccount', accountId, ip);
+}
+
+/**
+ * The same for another secret of the account (the payment password): its own count per account, the
+ * address's shared with the password's, so one address cannot guess both at twice the speed.
+ */
+export async function reserveSecretCheck(
+  platform: Platform,
+  accountLimit: 'passwordChecksPerAccount' | 'paymentPasswordChecksPerAccount',
+  accountId: number,
+  ip: string,
+) {
+  const account = limitBudget(accountLimit, String(accountId));
   const address = limitBudget('passwordChecksPerAddress', ip);
-  if (!(await reserveAttempt(platform.store, [account, address])))
-    throw limitRefusal('passwordChecksPerAccount');
+  if (!(await reserveAttempt(platform.store, [account, address]))) throw limitRefusal(accountLimit);
   return {
     async succeeded() {
       await Promise.all([platform.store.delete(account.key), releaseAttempt(platform.store, [address])]);

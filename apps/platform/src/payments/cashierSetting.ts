@@ -14,9 +14,33 @@ export interface DepositChannelSetting {
   payWithinMinutes: number;
 }
 
+/** The withdrawal's rules as the operator configures them. */
+export interface WithdrawSetting {
+  /** The amounts one withdrawal takes, in minor units of the member's currency. */
+  minMinor: number;
+  maxMinor: number;
+  /** Withdrawals a member may request in a day (UTC). */
+  dailyCount: number;
+  /** A paid withdrawal the member has not answered counts as received after these minutes (spec 9). */
+  autoReceiptMinutes: number;
+  /** Sandbox only: the sandbox payout provider pays a pending withdrawal after these seconds. */
+  sandboxPayAfterSeconds: number;
+}
+
 /** The cashier's site configuration (`settings.cashier`). */
 export interface CashierSetting {
   deposit: {
     channels: DepositChannelSetting[];
   };
+  /** Absent in a configuration stored before withdrawals came: `defaultWithdrawSetting` then. */
+  withdraw?: WithdrawSetting;
 }
+
+/** The withdrawal's rules where the operator has set none. */
+export const defaultWithdrawSetting: WithdrawSetting = {
+  minMinor: 50_00,
+  maxMinor: 20_000_00,
+  dailyCount: 3,
+  autoReceiptMinutes: 24 * 60,
+  sandboxPayAfterSeconds: 30,
+};

@@ -1,8 +1,9 @@
 import type { DepositRecord } from '@portal/api';
-import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { qrDataUri } from '../content/qrCode';
 import type { Db } from '../db/database';
 import { deposits } from '../db/schema';
+import { memberRecordPage } from './memberRecordPage';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -74,24 +75,6 @@ export async function findDeposit(
   return row;
 }
 
-/**
- * A member's deposits, newest first, a page at a time: keyset paging on the id (its index with the
- * account), so a member with many deposits pages as fast as one with few. `before` is the last reference
- * of the previous page.
- */
-export async function listDeposits(
-  db: Db,
-  accountId: number,
-  page: { before?: string; pageSize: number },
-): Promise<{ rows: DepositRow[]; more: boolean }> {
-  const after = page.before
-    ? sql`(select ${deposits.id} from ${deposits} where ${deposits.reference} = ${page.before} and ${deposits.accountId} = ${accountId})`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.accountId, accountId), after ? lt(deposits.id, after) : undefined))
-    .orderBy(desc(deposits.id))
-    .limit(page.pageSize + 1);
-  return { rows: rows.slice(0, page.pageSize), more: rows.length > page.pageSize };
-}
+/** A member's deposits, newest first, a page at a time. */
+export const listDeposits = (db: Db, accountId: number, page: { before?: string; pageSize: number }) =>
+  memberRecordPage(db, deposits, accountId, page);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ok, type DepositChannel, type DepositRequest } from '@portal/api';
 import { minorAmountRule } from '@portal/forms/rules';
 import type { Account } from '../accounts/accounts';
@@ -12,23 +11,13 @@ import { redirectTarget } from '../oauth/redirectTarget';
 import { contentLanguage } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
 import type { DepositChannelSetting } from './cashierSetting';
+import { cashierReference } from './cashierReference';
 import { depositDetailsOf } from './depositRecords';
 
 /** The channels a member may deposit through now (the operator switches them in `settings.cashier`). */
 export async function openDepositChannels(platform: Platform): Promise<DepositChannelSetting[]> {
   const { deposit } = await readSetting(platform.db, 'cashier');
   return deposit.channels.filter((channel) => channel.enabled);
-}
-
-/**
- * Our reference of a deposit: derived from the member and the request's idempotency key, so a transaction
- * that rolls back after the PSP opened its intent asks the PSP again with the same reference and gets the
- * same intent (the PSP's own idempotency), never a second payment. 16 characters a bank clerk can read.
- */
-function depositReference(accountId: number, idempotencyKey: string): string {
-  const digest = createHash('sha256').update(`deposit:${accountId}:${idempotencyKey}`).digest();
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `D${[...digest.subarray(0, 15)].map((byte) => letters[byte % letters.length]).join('')}`;
 }
 
 const methodOf: Record<Exclude<DepositChannel, 'bank'>, 'hostedPage' | 'cryptoAddress'> = {
@@ -71,7 +60,7 @@ export async function startDeposit(
       admit: () => takeLimit(platform, 'depositStartsPerAccount', String(account.id)),
     },
     async (tx) => {
-      const reference = depositReference(account.id, idempotencyKey);
+      const reference = cashierReference('deposit', account.id, idempotencyKey);
       const now = platform.now();
       let expiresAt = now + channel.payWithinMinutes * 60_000;
       const row: typeof deposits.$inferInsert = {

@@ -18,6 +18,7 @@ const notInContract = new Set([
   `GET ${paths.operatorVendor}`,
   `PUT ${paths.operatorVendor}`,
   `PUT ${cashierPaths.operatorDeposit}`,
+  `PUT ${cashierPaths.operatorWithdrawal}`,
   `POST ${cashierPaths.paymentsWebhook}`,
 ]);
 

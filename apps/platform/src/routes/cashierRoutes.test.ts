@@ -1,13 +1,13 @@
 import { cashierPaths, type DepositRecord, idempotencyKeyHeader } from '@portal/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, deposits, inboxMessages, ledgerTransactions } from '../db/schema';
+import { deposits, inboxMessages, ledgerTransactions } from '../db/schema';
 import { findMainWallet } from '../ledger/ledger';
 import type { WebhookDelivery } from '../providers/payments/PaymentsPort';
-import { createSession } from '../sessions/sessions';
 import { writeSetting, readSetting } from '../system/siteSettings';
 import { ledgerBreaches, noBreaches } from '../testing/ledgerInvariants';
 import { loginAsTrial } from '../testing/loginAsTrial';
+import { newMember as newTestMember } from '../testing/newMember';
 import { readQrDataUri } from '../testing/readQrDataUri';
 import { uniqueKey } from '../testing/moneyCalls';
 import { testOperatorToken } from '../testing/testConfig';
@@ -21,23 +21,8 @@ describe.each(databaseCases())('cashier routes on $name', (databaseCase) => {
   });
   afterAll(() => tp.close());
 
-  let members = 0;
   /** A new member with an empty wallet and a session, so every test starts from zero. */
-  async function newMember(): Promise<{ id: number; token: string }> {
-    const username = `cashier${++members}`;
-    const [row] = await tp.platform.db
-      .insert(accounts)
-      .values({
-        username,
-        usernameKey: username,
-        passwordHash: 'unused',
-        type: 0,
-        language: 'en',
-        currency: 'USD',
-      })
-      .returning({ id: accounts.id });
-    return { id: row!.id, token: await createSession(tp.platform, row!.id) };
-  }
+  const newMember = () => newTestMember(tp, { prefix: 'cashier' });
 
   const balanceOf = async (accountId: number) =>
     (await findMainWallet(tp.platform.db, accountId))?.balance ?? 0;

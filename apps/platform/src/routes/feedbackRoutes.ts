@@ -1,13 +1,8 @@
 import { calls, type FeedbackSettingsValue, type FeedbackValue } from '@portal/api';
-import {
-  feedbackImageCountMessage,
-  feedbackLimits,
-  feedbackSchema,
-  formatRuleMessage,
-} from '@portal/forms/rules';
+import { feedbackImageCountMessage, feedbackLimits, feedbackSchema } from '@portal/forms/rules';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { decodeFeedbackImage } from '../content/decodeFeedbackImage';
+import { decodeFeedbackImage, feedbackImageUrl } from '../content/decodeFeedbackImage';
 import { storeFeedback } from '../content/storeFeedback';
 import type { Platform } from '../context';
 import { ApiError } from '../failures/ApiError';
@@ -18,11 +13,6 @@ import { readSetting } from '../system/siteSettings';
 import { storableText } from './routeSchemas';
 import { limitAddressOf } from '../http/visitor';
 
-const imageSizeMessage = formatRuleMessage('feedback.imageSize', {
-  max: feedbackLimits.maxImageBytes / (1024 * 1024),
-});
-/** The longest data URL of an allowed image: the prefix and the base64 of 5 MB. */
-const maxImageUrlLength = 'data:image/jpeg;base64,'.length + Math.ceil(feedbackLimits.maxImageBytes / 3) * 4;
 /** Three images at their largest and the text: about 21 MB. */
 const feedbackBodyLimit = 21 * 1024 * 1024;
 
@@ -30,15 +20,7 @@ const feedbackBodyLimit = 21 * 1024 * 1024;
 const feedbackShape = v.object({
   content: v.optional(storableText(20_000), ''),
   images: v.optional(
-    v.pipe(
-      v.array(
-        v.pipe(
-          v.string(formatRuleMessage('feedback.imageType')),
-          v.maxLength(maxImageUrlLength, imageSizeMessage),
-        ),
-      ),
-      v.maxLength(feedbackLimits.maxImages, feedbackImageCountMessage()),
-    ),
+    v.pipe(v.array(feedbackImageUrl), v.maxLength(feedbackLimits.maxImages, feedbackImageCountMessage())),
   ),
   contact: v.optional(v.pipe(storableText(200), v.trim())),
   category: v.optional(v.pipe(storableText(32), v.trim())),

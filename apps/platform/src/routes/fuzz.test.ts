@@ -583,6 +583,8 @@ const challengeTables: Record<string, string[]> = {
   [`GET ${paths.launchTrial}`]: [getTableName(schema.gameSessions)],
   // A member's session asking for a hand-over code needs no input: any call of it makes one.
   [`POST ${paths.handoverCode}`]: [getTableName(schema.handoverCodes)],
+  // A binding code goes to the member's own mobile whatever the body says: any call of it sends one.
+  [`POST ${cashierPaths.bindCode}`]: [getTableName(schema.smsCodes), getTableName(schema.outbox)],
   // A lottery game's latest draws are drawn the first time anyone asks for them.
   [`GET ${paths.lotteryOpened}`]: [getTableName(schema.lotteryDraws)],
   [`GET ${paths.lotteryOpenedVn}`]: [getTableName(schema.lotteryDraws)],

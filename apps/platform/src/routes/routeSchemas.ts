@@ -49,3 +49,9 @@ export const depositReference = v.pipe(
   v.string('errors.badInput'),
   v.regex(/^D[A-Z2-9]{15}$/, 'errors.badInput'),
 );
+
+/** A withdrawal's reference (`payments/cashierReference.ts`). */
+export const withdrawalReference = v.pipe(
+  v.string('errors.badInput'),
+  v.regex(/^W[A-Z2-9]{15}$/, 'errors.badInput'),
+);

@@ -1,6 +1,6 @@
-import type { CashierSetting } from '../payments/cashierSetting';
+import { defaultWithdrawSetting, type CashierSetting } from '../payments/cashierSetting';
 
-/** The demo brand's cashier: three deposit channels, amounts in the site's minor units. */
+/** The demo brand's cashier: three deposit channels and the withdrawal's rules, in the site's minor units. */
 export const demoCashier: CashierSetting = {
   deposit: {
     channels: [
@@ -9,4 +9,5 @@ export const demoCashier: CashierSetting = {
       { channel: 'crypto', enabled: true, minMinor: 20_00, maxMinor: 20_000_00, payWithinMinutes: 120 },
     ],
   },
+  withdraw: defaultWithdrawSetting,
 };

@@ -1,5 +1,6 @@
 import { and, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '../context';
+import { startSweeper } from './startSweeper';
 import { captchas, gameSessions, passwordResets, sliderChallenges } from '../db/schema';
 
 export const expiredRowLimits = {
@@ -71,26 +72,6 @@ export async function deleteExpiredRows(platform: Platform): Promise<ExpiredRowC
   };
 }
 
-/**
- * Runs `deleteExpiredRows` on every node once a minute (one sweep at a time per node). Returns the
- * stop, which waits for a sweep under way so the database can close after it.
- */
-export function startExpiredRowsSweeper(
-  platform: Platform,
-  onError: (error: Error) => void,
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= deleteExpiredRows(platform)
-      .then(() => undefined)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, expiredRowLimits.sweepEveryMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+/** Deletes expired rows every minute until stopped (the server's). */
+export const startExpiredRowsSweeper = (platform: Platform, onError: (error: Error) => void) =>
+  startSweeper(() => deleteExpiredRows(platform), expiredRowLimits.sweepEveryMs, onError);

@@ -9,9 +9,9 @@ import { composeMessage } from '../providers/messages/composeMessage';
 
 /**
  * 'noLogin' codes serve the SMS login and the reset by phone; 'register' codes only a registration;
- * 'phone' codes are the sandbox phone provider's (traded for an ID token).
+ * 'phone' codes are the sandbox phone provider's (traded for an ID token); 'bind' codes bind a payout account.
  */
-export type SmsPurpose = 'noLogin' | 'register' | 'phone';
+export type SmsPurpose = 'noLogin' | 'register' | 'phone' | 'bind';
 
 export const smsLimits = {
   codeLength: 6,

@@ -27,6 +27,7 @@ import { siteContracts } from './siteContracts';
 import { socialLoginContracts } from './socialLoginContracts';
 import { verificationContracts } from './verificationContracts';
 import { walletContracts } from './walletContracts';
+import { withdrawalContracts } from './withdrawalContracts';
 import { systemContracts } from './systemContracts';
 
 export type { CallContract, CallContracts } from './CallContract';
@@ -57,6 +58,7 @@ export const callContracts: CallContracts<typeof calls> = {
   ...socialLoginContracts,
   ...verificationContracts,
   ...walletContracts,
+  ...withdrawalContracts,
   ...systemContracts,
 };
 

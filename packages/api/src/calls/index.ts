@@ -22,4 +22,5 @@ export * from './siteCalls';
 export * from './socialLoginCalls';
 export * from './verificationCalls';
 export * from './walletCalls';
+export * from './withdrawalCalls';
 export * from './systemCalls';

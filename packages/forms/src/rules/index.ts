@@ -76,3 +76,14 @@ export {
   parseAmountText,
   type AmountLimits,
 } from './cashierRules';
+export {
+  accountNumberMessage,
+  fitsAccountNumber,
+  normaliseAccountNumber,
+  paymentPasswordLength,
+  paymentPasswordRule,
+  paymentPasswordSchema,
+  payoutAccountLimits,
+  payoutAccountSchema,
+  withdrawSchema,
+} from './withdrawalRules';

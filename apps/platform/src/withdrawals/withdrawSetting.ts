@@ -1,0 +1,15 @@
+import type { Platform } from '../context';
+import { defaultWithdrawSetting, type WithdrawSetting } from '../payments/cashierSetting';
+import { readSetting } from '../system/siteSettings';
+
+/** The withdrawal's rules now (the operator changes them in `settings.cashier`, without a restart). */
+export async function readWithdrawSetting(platform: Platform): Promise<WithdrawSetting> {
+  return (await readSetting(platform.db, 'cashier')).withdraw ?? defaultWithdrawSetting;
+}
+
+/** The start of today (UTC): a member's daily count of withdrawals starts again then. */
+export const startOfDay = (now: number): Date => {
+  const day = new Date(now);
+  day.setUTCHours(0, 0, 0, 0);
+  return day;
+};
