@@ -59,6 +59,9 @@ export default [
   budget('forms: LoginForm', '@portal/forms', 'LoginForm', '31 KB'),
   budget('forms: RegisterForm', '@portal/forms', 'RegisterForm', '30.5 KB'),
   budget('forms: DepositForm', '@portal/forms', 'DepositForm', '13.5 KB'),
+  budget('forms: WithdrawForm', '@portal/forms', 'WithdrawForm', '15 KB'),
+  budget('forms: PayoutAccountForm', '@portal/forms', 'PayoutAccountForm', '16.5 KB'),
+  budget('forms: PaymentPasswordForm', '@portal/forms', 'PaymentPasswordForm', '13.5 KB'),
   // The client carries the declaration (name, method, path, flags) of every call its named methods make.
   budget('api: client', '@portal/api', 'createApiClient', '5 KB'),
   budget('api/react: ApiProvider and a hook', '@portal/api/react', 'ApiProvider, useBalance', '5.5 KB'),

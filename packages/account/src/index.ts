@@ -36,3 +36,10 @@ export {
 export { DepositPage, type DepositPageProps } from './cashier/DepositPage';
 export { DepositDetails, type DepositDetailsProps } from './cashier/DepositDetails';
 export { DepositHistory, type DepositHistoryProps } from './cashier/DepositHistory';
+export { WithdrawPage } from './cashier/WithdrawPage';
+export { WithdrawalHistory, type WithdrawalHistoryProps } from './cashier/WithdrawalHistory';
+export { ReceiptProofDialog, type ReceiptProofDialogProps } from './cashier/ReceiptProofDialog';
+export { SecurityCentrePage } from './security/SecurityCentrePage';
+export { PaymentPasswordPanel, type PaymentPasswordPanelProps } from './security/PaymentPasswordPanel';
+export { PayoutAccountBinder, type PayoutAccountBinderProps } from './security/PayoutAccountBinder';
+export { PayoutAccountList, type PayoutAccountListProps } from './security/PayoutAccountList';

@@ -183,7 +183,7 @@ describe.each(databaseCases())('withdrawal routes on $name', (databaseCase) => {
     const target = { countryDialingCode: '966', mobileNum: '512340077' };
     expect((await call('POST', cashierPaths.bindCode, member.token, target)).json()).toMatchObject({
       success: true,
-      value: { maskedMobile: '+966 •••• 0077' },
+      value: { maskedMobile: '+966\u00a0••••\u00a00077' },
     });
     const code = await lastSmsCode(tp, '+966512340077');
     const body = {
@@ -216,11 +216,11 @@ describe.each(databaseCases())('withdrawal routes on $name', (databaseCase) => {
         kind: 'bank',
         institution: 'Al Rajhi Bank',
         holderName: 'Layla Haddad',
-        maskedNumber: '•••• 9010',
+        maskedNumber: '••••\u00a09010',
       },
     });
     const after = await listed();
-    expect(after.value.maskedMobile).toBe('+966 •••• 0077');
+    expect(after.value.maskedMobile).toBe('+966\u00a0••••\u00a00077');
     expect(after.value.list).toHaveLength(1);
     expect(JSON.stringify(after)).not.toContain('4000123456789010');
     const [stored] = await tp.platform.db.select().from(accounts).where(eq(accounts.id, member.id));

@@ -6,13 +6,11 @@ import {
   type WithdrawalsValue,
   type WithdrawOptionsValue,
 } from '@portal/api';
-import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Account } from '../accounts/accounts';
 import { feedbackImageUrl } from '../content/decodeFeedbackImage';
 import type { Platform } from '../context';
-import { withdrawals } from '../db/schema';
 import { ApiError } from '../failures/ApiError';
 import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
@@ -33,7 +31,7 @@ import {
   withdrawalByReference,
   withdrawalRecordsOf,
 } from '../withdrawals/withdrawalRecords';
-import { readWithdrawSetting, startOfDay } from '../withdrawals/withdrawSetting';
+import { readWithdrawSetting, withdrawalsToday } from '../withdrawals/withdrawSetting';
 import { bounded, dialingCode, storableText, wholeQuery, withdrawalReference } from './routeSchemas';
 
 const text = (max: number) => v.pipe(v.string('errors.badInput'), bounded(max));
@@ -58,15 +56,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform) {
         readWithdrawSetting(platform),
         readSetting(db, 'site'),
         mainWallet(db, account.id, account.currency),
-        db
-          .select({ today: count() })
-          .from(withdrawals)
-          .where(
-            and(
-              eq(withdrawals.accountId, account.id),
-              gte(withdrawals.createdAt, startOfDay(platform.now())),
-            ),
-          ),
+        withdrawalsToday(db, account.id, platform.now()),
       ]);
       return {
         currency: account.currency,
@@ -74,7 +64,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform) {
         minMinor: setting.minMinor,
         maxMinor: setting.maxMinor,
         dailyCount: setting.dailyCount,
-        usedToday: used[0]?.today ?? 0,
+        usedToday: used,
         paymentPasswordSet: account.paymentPasswordHash !== null,
         balanceMinor: wallet.balance,
       };

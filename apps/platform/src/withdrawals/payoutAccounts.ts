@@ -28,10 +28,12 @@ import { fillMessage, withdrawalMessages } from './withdrawalMessages';
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
 /** The last 4 characters of a number, after a mask: all a member's screens ever show of it. */
-export const maskNumber = (number: string): string => `•••• ${number.slice(-4)}`;
+// A no-break space: the mask and the digits never part at a line's end.
+export const maskNumber = (number: string): string => `••••\u00a0${number.slice(-4)}`;
 
 /** A mobile number as the member sees where a code went: "+966 •••• 4567". */
-const maskMobile = (target: SmsTarget) => `+${target.countryDialingCode} •••• ${target.mobileNum.slice(-4)}`;
+const maskMobile = (target: SmsTarget) =>
+  `+${target.countryDialingCode}\u00a0${maskNumber(target.mobileNum)}`;
 
 export const payoutAccountOf = (row: PayoutAccountRow): PayoutAccount => ({
   id: row.id,

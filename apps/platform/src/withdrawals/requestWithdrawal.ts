@@ -1,6 +1,6 @@
 import { ok, type WithdrawRequest } from '@portal/api';
 import { minorAmountRule } from '@portal/forms/rules';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Account } from '../accounts/accounts';
 import type { Platform } from '../context';
 import { accounts, withdrawals } from '../db/schema';
@@ -12,7 +12,7 @@ import { cashierReference } from '../payments/cashierReference';
 import { checkPaymentPassword } from './paymentPassword';
 import { findPayoutAccount } from './payoutAccounts';
 import { withdrawalRecordOf } from './withdrawalRecords';
-import { readWithdrawSetting, startOfDay } from './withdrawSetting';
+import { readWithdrawSetting, withdrawalsToday } from './withdrawSetting';
 
 /** The member's own wallet a requested withdrawal waits in until it is paid or rejected. */
 export const heldWalletKind = 'held';
@@ -49,10 +49,7 @@ export async function requestWithdrawal(
     async (tx) => {
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update');
       const now = platform.now();
-      const [{ today } = { today: 0 }] = await tx
-        .select({ today: count() })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.accountId, account.id), gte(withdrawals.createdAt, startOfDay(now))));
+      const today = await withdrawalsToday(tx, account.id, now);
       if (today >= setting.dailyCount) throw new ApiError('WITHDRAW_DAILY_LIMIT');
       const reference = cashierReference('withdrawal', account.id, idempotencyKey);
       const main = await mainWallet(tx, account.id, account.currency);

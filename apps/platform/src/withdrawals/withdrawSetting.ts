@@ -1,4 +1,7 @@
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Platform } from '../context';
+import type { Db } from '../db/database';
+import { withdrawals } from '../db/schema';
 import { defaultWithdrawSetting, type WithdrawSetting } from '../payments/cashierSetting';
 import { readSetting } from '../system/siteSettings';
 
@@ -13,3 +16,12 @@ export const startOfDay = (now: number): Date => {
   day.setUTCHours(0, 0, 0, 0);
   return day;
 };
+
+/** How many withdrawals a member has requested today (UTC), whatever became of them. */
+export async function withdrawalsToday(db: Db, accountId: number, now: number): Promise<number> {
+  const [row] = await db
+    .select({ today: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.accountId, accountId), gte(withdrawals.createdAt, startOfDay(now))));
+  return row?.today ?? 0;
+}

@@ -1,20 +1,11 @@
 import { useFailureOutcome } from '@portal/account';
 import { calls } from '@portal/api';
 import { useApiClient, useFeedbackSettings } from '@portal/api/react';
-import { FeedbackForm, type FeedbackPayload } from '@portal/forms';
+import { FeedbackForm, readFileAsDataUrl, type FeedbackPayload } from '@portal/forms';
 import { Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from '../pages/InfoPage';
 import * as styles from '../pages/pages.css';
-
-/** A picked image as the data URL the platform reads (spec: base64 PNG or JPEG). */
-const dataUrlOf = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 /** /feedback: the feedback form (visitors too) with the platform's bounds, sent with its images. */
 export function FeedbackPage() {
@@ -27,7 +18,7 @@ export function FeedbackPage() {
       await client.call(calls.feedback, {
         content,
         category,
-        images: await Promise.all(images.map(dataUrlOf)),
+        images: await Promise.all(images.map(readFileAsDataUrl)),
       });
       return { ok: true } as const;
     } catch (error) {

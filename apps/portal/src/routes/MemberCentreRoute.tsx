@@ -1,4 +1,12 @@
-import { DepositPage, isMemberPage, MemberCentre } from '@portal/account';
+import {
+  DepositPage,
+  isMemberPage,
+  MemberCentre,
+  SecurityCentrePage,
+  WithdrawPage,
+  type MemberPageSlug,
+} from '@portal/account';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { NotYetPage } from '../pages/NotYetPage';
 import { RequireRealAccount } from './RequireRealAccount';
@@ -17,6 +25,13 @@ function DepositRoute() {
     />
   );
 }
+
+/** The pages built so far; the others say inside the centre that they are still to come. */
+const built: Partial<Record<MemberPageSlug, () => ReactNode>> = {
+  deposit: () => <DepositRoute />,
+  withdraw: () => <WithdrawPage />,
+  security: () => <SecurityCentrePage />,
+};
 
 /**
  * The member centre (spec 2.1 MemberCentre, 2.6): for real accounts only (a trial account is told to
@@ -37,7 +52,7 @@ export function MemberCentreRoute() {
   return (
     <RequireRealAccount>
       <MemberCentre page={page} basePath={base}>
-        {page === 'deposit' ? <DepositRoute /> : <NotYetPage headingLevel={2} />}
+        {built[page]?.() ?? <NotYetPage headingLevel={2} />}
       </MemberCentre>
     </RequireRealAccount>
   );

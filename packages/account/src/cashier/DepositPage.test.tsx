@@ -3,20 +3,18 @@ import {
   type DepositChannelsValue,
   type DepositRecord,
   type DepositsValue,
-  errors,
   idempotencyKeyHeader,
   paths,
 } from '@portal/api';
-import { ApiProvider, useBalance } from '@portal/api/react';
+import { useBalance } from '@portal/api/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@test-utils/axe';
-import { renderWithPortal } from '@test-utils/render';
 import { en } from '../i18n/messages/en';
 import { DepositDetails } from './DepositDetails';
 import { DepositPage } from './DepositPage';
+import { envelope, platform } from './fakePlatform.fixture';
 
 const channels: DepositChannelsValue = {
   currency: 'USD',
@@ -37,39 +35,6 @@ const deposit = (over: Partial<DepositRecord>): DepositRecord => ({
   expiresAt: '2026-11-29T10:30:00.000Z',
   ...over,
 });
-
-const envelope = (value: unknown, status = 200, code?: keyof typeof errors) =>
-  new Response(
-    JSON.stringify(code ? { success: false, code, message: errors[code].message } : { success: true, value }),
-    {
-      status,
-      headers: { 'content-type': 'application/json' },
-    },
-  );
-
-/** A fake platform: each path's answer, and every request seen. */
-function platform(answers: Record<string, (init: RequestInit) => Response | Promise<Response>>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input).replace(/\?.*$/, '');
-    const answer = answers[`${init.method ?? 'GET'} ${path}`];
-    if (!answer) throw new Error(`unexpected ${init.method ?? 'GET'} ${path}`);
-    return answer(init);
-  });
-  const render = (ui: ReactElement) =>
-    renderWithPortal(
-      <ApiProvider
-        merchant="DEMO"
-        language="en"
-        token="session"
-        fetch={fetch as unknown as typeof globalThis.fetch}
-        swrConfig={{ shouldRetryOnError: false, dedupingInterval: 0 }}
-      >
-        {ui}
-      </ApiProvider>,
-      { locale: 'en' },
-    );
-  return { fetch, render };
-}
 
 /** The forms' words the page shows (`@portal/forms`' English catalogue). */
 const forms = {

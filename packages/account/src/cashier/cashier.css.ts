@@ -98,3 +98,20 @@ export const referenceButton = style({
   cursor: 'pointer',
   direction: 'ltr',
 });
+
+/** A paid withdrawal's receipt: the member's buttons, and when it counts as received. */
+export const receipt = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'stretch' });
+
+export const receiptNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const timeCell = style({ display: 'grid', gap: vars.space['1'] });
+
+export const reference = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+  direction: 'ltr',
+  justifySelf: 'start',
+});
+
+export const problem = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });

@@ -65,8 +65,8 @@ export function checkFeedbackImage(image: FeedbackImageInput): string | null {
 }
 
 /** The message when more images are offered than may be attached. */
-export const feedbackImageCountMessage = () =>
-  formatRuleMessage('feedback.imageCount', { max: feedbackLimits.maxImages });
+export const feedbackImageCountMessage = (max: number = feedbackLimits.maxImages) =>
+  formatRuleMessage('feedback.imageCount', { max });
 
 /** Checks a whole set of images (the platform's view): the count first, then each image in turn. */
 export function checkFeedbackImages(images: readonly FeedbackImageInput[]): string | null {

@@ -16,6 +16,8 @@ export interface FeedbackImagesProps {
   label: string;
   attachLabel: string;
   dropHint: string;
+  /** How many images may be attached (the feedback's 3 by default). */
+  max?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export function FeedbackImages({
   label,
   attachLabel,
   dropHint,
+  max = feedbackLimits.maxImages,
 }: FeedbackImagesProps) {
   const { t, message } = useFormsTranslation();
   const id = useId();
@@ -38,7 +41,7 @@ export function FeedbackImages({
   const list = useRef<HTMLUListElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
   const [dragging, setDragging] = useState(false);
-  const full = images.length >= feedbackLimits.maxImages;
+  const full = images.length >= max;
 
   // The removed thumbnail took the focus with it: hand it to its neighbour, or back to the button.
   useEffect(() => {
@@ -99,7 +102,7 @@ export function FeedbackImages({
               {attachLabel}
             </Button>
             <span id={`${id}-count`} className={styles.dropCount}>
-              {t('feedback.counter', { count: images.length, max: feedbackLimits.maxImages })}
+              {t('feedback.counter', { count: images.length, max })}
             </span>
           </div>
           <p id={`${id}-hint`} className={styles.dropHint}>
@@ -110,7 +113,7 @@ export function FeedbackImages({
           ref={input}
           type="file"
           hidden
-          multiple
+          multiple={max > 1}
           tabIndex={-1}
           accept={feedbackLimits.imageTypes.join(',')}
           aria-label={attachLabel}

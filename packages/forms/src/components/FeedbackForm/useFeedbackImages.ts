@@ -21,7 +21,7 @@ export interface RefusedImage {
  * first bytes, size), at most 3 are kept, and every refused file keeps its own reason. Preview URLs
  * are revoked when their image goes (removal, clear, unmount), so no file stays pinned in memory.
  */
-export function useFeedbackImages() {
+export function useFeedbackImages(max: number = feedbackLimits.maxImages) {
   const [images, setImages] = useState<readonly AttachedImage[]>([]);
   const [refused, setRefused] = useState<readonly RefusedImage[]>([]);
   // The source of truth between renders, so two quick additions cannot both take the last place.
@@ -44,26 +44,28 @@ export function useFeedbackImages() {
     setRefused(refusals);
   };
 
-  const add = useCallback(async (files: readonly File[]) => {
-    const checked = await Promise.all(
-      files.map(async (file) => {
-        // An unreadable file has no signature, so the rule refuses it as not an image.
-        const bytes = await readFileHead(file).catch(() => new Uint8Array());
-        return { file, message: checkFeedbackImage({ type: file.type, size: file.size, bytes }) };
-      }),
-    );
-    if (!mounted.current) return;
-    const next = [...kept.current];
-    const refusals: RefusedImage[] = [];
-    for (const { file, message } of checked) {
-      const id = `feedback-image-${(nextId.current += 1)}`;
-      const reason =
-        message ?? (next.length >= feedbackLimits.maxImages ? feedbackImageCountMessage() : null);
-      if (reason) refusals.push({ id, name: file.name, message: reason });
-      else next.push({ id, file, url: URL.createObjectURL(file) });
-    }
-    commit(next, refusals);
-  }, []);
+  const add = useCallback(
+    async (files: readonly File[]) => {
+      const checked = await Promise.all(
+        files.map(async (file) => {
+          // An unreadable file has no signature, so the rule refuses it as not an image.
+          const bytes = await readFileHead(file).catch(() => new Uint8Array());
+          return { file, message: checkFeedbackImage({ type: file.type, size: file.size, bytes }) };
+        }),
+      );
+      if (!mounted.current) return;
+      const next = [...kept.current];
+      const refusals: RefusedImage[] = [];
+      for (const { file, message } of checked) {
+        const id = `feedback-image-${(nextId.current += 1)}`;
+        const reason = message ?? (next.length >= max ? feedbackImageCountMessage(max) : null);
+        if (reason) refusals.push({ id, name: file.name, message: reason });
+        else next.push({ id, file, url: URL.createObjectURL(file) });
+      }
+      commit(next, refusals);
+    },
+    [max],
+  );
 
   const remove = useCallback((id: string) => {
     const image = kept.current.find((candidate) => candidate.id === id);

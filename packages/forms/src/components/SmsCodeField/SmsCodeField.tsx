@@ -10,8 +10,11 @@ import { smsCountdownSeconds, type SmsRequestResult } from './smsCountdownSecond
 export interface SmsCodeFieldProps<Values extends FieldValues> {
   /** The code field, for example 'verificationCode'. Its value is kept exactly as typed (never trimmed). */
   name: FieldPath<Values>;
-  /** The mobile number field: validated (react-hook-form `trigger`) before any request is made. */
-  mobileName: FieldPath<Values>;
+  /**
+   * The mobile number field: validated (react-hook-form `trigger`) before any request is made. Leave it
+   * out when the code goes to a number the platform already knows (the member's own, shown masked).
+   */
+  mobileName?: FieldPath<Values>;
   /**
    * Asks the platform for a code. Reject with an Error whose message is the server's message (or a rule
    * message key such as 'error.phone.tooManyRequests'): it is shown in the warning dialog.
@@ -43,9 +46,10 @@ const reasonOf = (error: unknown): string | undefined =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
 
 /**
- * The SMS verification code with its send button. The mobile number is checked first (nothing is asked
- * while it is invalid; focus goes to it); a sent code starts the countdown (60 s per `expiredMinutes`);
- * a failed request shows the warning dialog with the server's message, and the button is ready again.
+ * The SMS verification code with its send button. The mobile number, when the form has one, is checked
+ * first (nothing is asked while it is invalid; focus goes to it); a sent code starts the countdown (60 s
+ * per `expiredMinutes`); a failed request shows the warning dialog with the server's message, and the
+ * button is ready again.
  */
 export function SmsCodeField<Values extends FieldValues>({
   name,
@@ -68,7 +72,7 @@ export function SmsCodeField<Values extends FieldValues>({
   const openDialog = useDialog();
 
   const send = async (): Promise<number | false> => {
-    if (!(await trigger(mobileName))) {
+    if (mobileName && !(await trigger(mobileName))) {
       setFocus(mobileName);
       return false;
     }

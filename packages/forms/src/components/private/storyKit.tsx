@@ -20,6 +20,21 @@ export const inPanel: Decorator = (Story) => (
   </div>
 );
 
+/** The form on a member centre's cashier page: wider than a dialog, on the page's surface. */
+export const onCashierPanel: Decorator = (Story) => (
+  <div
+    style={{
+      maxInlineSize: 640,
+      padding: vars.space['5'],
+      borderRadius: vars.radius.card,
+      border: `1px solid ${vars.color.border}`,
+      backgroundColor: vars.color.surface,
+    }}
+  >
+    <Story />
+  </div>
+);
+
 /** The forms catalogue of the story's language, so play functions find controls by their label. */
 export const catalogueOf = (globals: Record<string, unknown>) => (globals.locale === 'en' ? en : ar);
 

@@ -1,0 +1,116 @@
+import { calls } from '@portal/api';
+import { useCall } from '@portal/api/react';
+import { Badge, Button, EmptyState, Skeleton } from '@portal/ui';
+import { useId, useState, type ReactNode } from 'react';
+import * as cashier from '../cashier/cashier.css';
+import { useAccountTranslation } from '../i18n/useAccountTranslation';
+import { PaymentPasswordPanel } from './PaymentPasswordPanel';
+import { PayoutAccountBinder } from './PayoutAccountBinder';
+import { PayoutAccountList } from './PayoutAccountList';
+import * as styles from './security.css';
+
+/** One section of the centre: a titled panel with an optional status beside the title. */
+function Section({ title, status, children }: { title: string; status?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={cashier.panel} aria-labelledby={headingId}>
+      <div className={cashier.panelHeading}>
+        <h2 id={headingId} className={cashier.panelTitle}>
+          {title}
+        </h2>
+        {status}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The security centre (spec 2.6 securityCenter, "my account"): the payment password that withdrawals ask
+ * for (set with the login password, changed with the current one) and the payout accounts withdrawals are
+ * paid to, each bound with an SMS code and shown masked.
+ */
+export function SecurityCentrePage() {
+  const { t } = useAccountTranslation();
+  const options = useCall(calls.withdrawOptions);
+  const payouts = useCall(calls.payoutAccounts);
+  const [binding, setBinding] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  if (options.error || payouts.error) {
+    return (
+      <EmptyState
+        title={t('security.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void Promise.all([options.mutate(), payouts.mutate()])}>
+            {t('deposit.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!options.data || !payouts.data) {
+    return (
+      <div className={cashier.panel} aria-busy="true">
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  const isSet = options.data.paymentPasswordSet;
+  const { list, maxAccounts, maskedMobile } = payouts.data;
+  return (
+    <div className={styles.sections}>
+      <Section
+        title={t('security.paymentPassword')}
+        status={
+          <Badge tone={isSet ? 'positive' : 'accent'}>
+            {t(isSet ? 'security.paymentPasswordSet' : 'security.paymentPasswordNotSet')}
+          </Badge>
+        }
+      >
+        {saved ? (
+          <p className={cashier.outcome} role="status">
+            {t('security.paymentPasswordSaved')}
+          </p>
+        ) : null}
+        <PaymentPasswordPanel
+          // A new form once saved: the next change starts empty and asks for the new password.
+          key={isSet ? 'change' : 'set'}
+          isSet={isSet}
+          onSaved={() => {
+            setSaved(true);
+            void options.mutate();
+          }}
+        />
+      </Section>
+      <Section
+        title={t('security.payoutAccounts')}
+        status={
+          <span className={styles.statusLine}>
+            {t('security.payoutCount', { count: list.length, max: maxAccounts })}
+          </span>
+        }
+      >
+        <p className={cashier.lead}>{t('security.payoutLead')}</p>
+        {list.length > 0 ? <PayoutAccountList accounts={list} /> : null}
+        {binding ? (
+          <PayoutAccountBinder
+            maskedMobile={maskedMobile}
+            onBound={() => {
+              setBinding(false);
+              void payouts.mutate();
+            }}
+          />
+        ) : list.length < maxAccounts ? (
+          <div className={cashier.actions}>
+            <Button variant="secondary" onClick={() => setBinding(true)}>
+              {t('security.addPayoutAccount')}
+            </Button>
+          </div>
+        ) : (
+          <p className={cashier.lead}>{t('security.payoutFull')}</p>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  PaymentPasswordForm,
+  type PaymentPasswordFormProps,
+  type PaymentPasswordOutcome,
+  type PaymentPasswordPayload,
+} from './PaymentPasswordForm';

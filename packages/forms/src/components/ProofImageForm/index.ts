@@ -1,0 +1,2 @@
+export { ProofImageForm, type ProofImageFormProps, type ProofImageOutcome } from './ProofImageForm';
+export { readFileAsDataUrl } from './readFileAsDataUrl';

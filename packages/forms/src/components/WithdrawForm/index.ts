@@ -1,0 +1,7 @@
+export {
+  WithdrawForm,
+  type WithdrawFormProps,
+  type WithdrawOutcome,
+  type WithdrawPayload,
+  type WithdrawPayoutAccount,
+} from './WithdrawForm';

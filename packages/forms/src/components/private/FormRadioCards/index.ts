@@ -1,0 +1,1 @@
+export { FormRadioCards, type FormRadioCardsProps, type RadioCardOption } from './FormRadioCards';
