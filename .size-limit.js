@@ -62,6 +62,7 @@ export default [
   budget('forms: WithdrawForm', '@portal/forms', 'WithdrawForm', '15 KB'),
   budget('forms: PayoutAccountForm', '@portal/forms', 'PayoutAccountForm', '16.5 KB'),
   budget('forms: PaymentPasswordForm', '@portal/forms', 'PaymentPasswordForm', '13.5 KB'),
+  budget('forms: ProofImageForm', '@portal/forms', 'ProofImageForm', '11 KB'),
   // The client carries the declaration (name, method, path, flags) of every call its named methods make.
   budget('api: client', '@portal/api', 'createApiClient', '5 KB'),
   budget('api/react: ApiProvider and a hook', '@portal/api/react', 'ApiProvider, useBalance', '5.5 KB'),

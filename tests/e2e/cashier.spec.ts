@@ -1,9 +1,7 @@
 import { cashierPaths } from '@portal/api';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { e2eOperatorToken } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { lastSmsCode, solveSliderWhenShown } from './sessionHelpers';
-import { uniqueMobile } from './testData';
+import { closeAnnouncements, expectBalance, newPlayer } from './cashierFlows';
 
 const words = {
   en: {
@@ -14,8 +12,6 @@ const words = {
     bankDetails: 'Get transfer details',
     approved: 'Approved',
     rejected: 'Rejected',
-    balance: /^Balance/,
-    showBalance: 'Show balance',
     ewalletDeposit: 'E-wallet deposit',
     history: 'Recent deposits',
     referenceCode: 'Reference code',
@@ -31,8 +27,6 @@ const words = {
     bankDetails: 'عرض بيانات التحويل',
     approved: 'مقبول',
     rejected: 'مرفوض',
-    balance: /^الرصيد/,
-    showBalance: 'إظهار الرصيد',
     ewalletDeposit: 'إيداع عبر محفظة إلكترونية',
     history: 'أحدث الإيداعات',
     referenceCode: 'الرمز المرجعي',
@@ -41,48 +35,6 @@ const words = {
     newDeposit: 'إيداع جديد',
   },
 } as const;
-
-/** A new player, registered by mobile number as a visitor does (in English), then shown the portal in `language`. */
-async function newPlayer(page: Page, request: APIRequestContext, testInfo: TestInfo, language: 'ar' | 'en') {
-  const mobile = uniqueMobile('57', testInfo);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('portal.language')) localStorage.setItem('portal.language', 'en');
-  });
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog
-    .getByRole('textbox', { name: /^Verification code/ })
-    .fill(await lastSmsCode(request, `+966${mobile}`));
-  await dialog.getByRole('textbox', { name: /^Password/ }).fill('Secret2026');
-  await dialog.getByRole('textbox', { name: /^Confirm password/ }).fill('Secret2026');
-  await dialog.getByRole('checkbox').check();
-  await solveSliderWhenShown(page, request, () =>
-    dialog.getByRole('button', { name: 'Create an account' }).click(),
-  );
-  await page
-    .getByRole('dialog', { name: /^Welcome/ })
-    .getByRole('button', { name: 'Start playing' })
-    .click();
-  await page.evaluate((code) => localStorage.setItem('portal.language', code), language);
-  return mobile;
-}
-
-/** The announcements a member's first visit shows (spec 2.5) may open over any page: close them when they do. */
-function closeAnnouncements(page: Page) {
-  return page.addLocatorHandler(page.getByRole('dialog', { name: /^(Announcements|الإعلانات)$/ }), () =>
-    page.keyboard.press('Escape'),
-  );
-}
-
-/** The header's balance, shown (the header starts with it hidden as stars), holds `amount`. */
-async function expectBalance(page: Page, language: 'ar' | 'en', amount: string) {
-  const balance = page.getByRole('banner').getByRole('group', { name: words[language].balance });
-  const show = balance.getByRole('button', { name: words[language].showBalance });
-  if (await show.isVisible()) await show.click();
-  await expect(balance).toContainText(amount);
-}
 
 for (const language of ['ar', 'en'] as const) {
   test(`a new player deposits through the provider's page and by bank transfer, and sees every status (${language})`, async ({

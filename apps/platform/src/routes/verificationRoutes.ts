@@ -49,7 +49,7 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform) {
       // Every number is counted and answered alike, and the code is made and sent after the answer, so
       // neither the answer nor its time tells whether the number has an account.
       const account = await findAccountByMobile(db, body.countryDialingCode, mobileNum);
-      await reserveSmsSend(platform, target, limitAddressOf(request));
+      await reserveSmsSend(platform, 'noLogin', target, limitAddressOf(request));
       if (account) {
         const delivery = issueSmsCode(platform, 'noLogin', target, account.language)
           .catch((error: unknown) => request.log.error({ err: error }, 'the SMS code could not be sent'))

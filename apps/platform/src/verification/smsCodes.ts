@@ -32,16 +32,22 @@ export interface SmsTarget {
 const number = (target: SmsTarget) => `${target.countryDialingCode}${target.mobileNum}`;
 
 /**
- * Counts a send against its limits, or refuses it: one send per number per minute (SMS_TOO_MANY with the
- * seconds left), a daily cap per number and per address (SMS_QUOTA, 'please try again after 5 minutes').
+ * Counts a send against its limits, or refuses it: one send per number and purpose per minute
+ * (SMS_TOO_MANY with the seconds left: a registration's code and, a moment later, a payout binding's are
+ * two codes the member asked for), a daily cap per number and per address (SMS_QUOTA, 'please try again
+ * after 5 minutes'), whatever the purpose.
  */
-export async function reserveSmsSend(platform: Platform, target: SmsTarget, ip: string): Promise<void> {
+export async function reserveSmsSend(
+  platform: Platform,
+  purpose: SmsPurpose,
+  target: SmsTarget,
+  ip: string,
+): Promise<void> {
   const { store } = platform;
   const recipient = number(target);
-  if (!(await store.setIfAbsent(`sms:gap:${recipient}`, '1', smsLimits.resendGapMs))) {
-    throw new ApiError('SMS_TOO_MANY', {
-      retryAfterSeconds: Math.ceil((await store.ttl(`sms:gap:${recipient}`)) / 1000),
-    });
+  const gap = `sms:gap:${purpose}:${recipient}`;
+  if (!(await store.setIfAbsent(gap, '1', smsLimits.resendGapMs))) {
+    throw new ApiError('SMS_TOO_MANY', { retryAfterSeconds: Math.ceil((await store.ttl(gap)) / 1000) });
   }
   await takeLimits(platform, [
     ['smsPerNumber', recipient],
@@ -98,7 +104,7 @@ export async function sendSmsCode(
   ip: string,
   language?: string,
 ): Promise<{ expiredMinutes: number }> {
-  await reserveSmsSend(platform, target, ip);
+  await reserveSmsSend(platform, purpose, target, ip);
   await issueSmsCode(platform, purpose, target, language);
   return { expiredMinutes: smsLimits.expiredMinutes };
 }

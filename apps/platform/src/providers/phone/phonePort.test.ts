@@ -41,7 +41,7 @@ describe.each(databaseCases())('the phone port on $name', (databaseCase) => {
   });
 
   it('refuses a wrong code, and proves nothing with a token it did not sign', async () => {
-    await tp.platform.store.delete('sms:gap:966500000778');
+    await tp.platform.store.delete('sms:gap:phone:966500000778');
     const other = { ...target, mobileNum: '500000778' };
     await port.sandbox!.sendCode(other, { ip: '198.51.100.8' });
     const code = await lastSmsCode(tp, '+966500000778');

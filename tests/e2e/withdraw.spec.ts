@@ -1,0 +1,120 @@
+import { cashierPaths } from '@portal/api';
+import { e2eOperatorToken } from '../playwright.config';
+import { closeAnnouncements, expectBalance, newPlayer } from './cashierFlows';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { lastSmsCode } from './sessionHelpers';
+
+const words = {
+  en: {
+    withdraw: 'Withdraw',
+    amount: /^Amount/,
+    payOnline: 'Continue to payment',
+    pay: /^Pay /,
+    loginPassword: /^Login password/,
+    paymentPassword: /^Payment password/,
+    confirmPaymentPassword: /^Confirm payment password/,
+    setPaymentPassword: 'Set payment password',
+    bankName: /^Bank name/,
+    holder: /^Account holder/,
+    number: /^Account or card number/,
+    sendCode: 'Send code',
+    code: /^Verification code/,
+    addAccount: 'Add account',
+    overBalance: 'The amount is more than your balance',
+    requested: 'Withdrawal requested',
+    reference: 'Reference',
+    history: 'Recent withdrawals',
+    paid: 'Paid',
+    received: 'I received it',
+    receivedDone: 'Received',
+  },
+  ar: {
+    withdraw: 'سحب',
+    amount: /^المبلغ/,
+    payOnline: 'المتابعة إلى الدفع',
+    pay: /^ادفع /,
+    loginPassword: /^كلمة مرور الدخول/,
+    paymentPassword: /^كلمة مرور الدفع/,
+    confirmPaymentPassword: /^تأكيد كلمة مرور الدفع/,
+    setPaymentPassword: 'تعيين كلمة مرور الدفع',
+    bankName: /^اسم البنك/,
+    holder: /^اسم صاحب الحساب/,
+    number: /^رقم الحساب أو البطاقة/,
+    sendCode: 'إرسال الرمز',
+    code: /^رمز التحقق/,
+    addAccount: 'إضافة الحساب',
+    overBalance: 'المبلغ أكبر من رصيدك',
+    requested: 'تم تقديم طلب السحب',
+    reference: 'المرجع',
+    history: 'عمليات السحب الأخيرة',
+    paid: 'مدفوع',
+    received: 'استلمته',
+    receivedDone: 'تم الاستلام',
+  },
+} as const;
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a new player sets a payment password, binds an account, withdraws, is paid and confirms it (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Registration, a deposit on the provider's page, the two set-up steps (one SMS), a withdrawal and
+    // its payout: axe on each step.
+    test.setTimeout(150_000);
+    const w = words[language];
+    await closeAnnouncements(page);
+    const mobile = await newPlayer(page, request, testInfo, language);
+    await page.goto('/member/deposit');
+    await page.getByRole('textbox', { name: w.amount }).fill('300');
+    await page.getByRole('button', { name: w.payOnline }).click();
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page).toHaveURL(/\/member\/deposit\?deposit=/);
+    await expectBalance(page, language, '300.00');
+
+    await page.getByRole('banner').getByRole('button', { name: w.withdraw, exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/withdraw$/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(w.loginPassword).fill('Secret2026');
+    await page.getByLabel(w.paymentPassword).fill('246810');
+    await page.getByLabel(w.confirmPaymentPassword).fill('246810');
+    await page.getByRole('button', { name: w.setPaymentPassword }).click();
+
+    // The code goes to the number the player registered with: no number is asked again.
+    await page.getByLabel(w.bankName).fill('Al Rajhi Bank');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(w.holder).fill('Layla Haddad');
+    await page.getByLabel(w.number).fill('4000 1234 5678 9010');
+    await page.getByRole('button', { name: w.sendCode }).click();
+    await page.getByLabel(w.code).fill(await lastSmsCode(request, `+966${mobile}`));
+    await page.getByRole('button', { name: w.addAccount }).click();
+
+    // Beyond the balance: the translated rule, and nothing moves.
+    await page.getByRole('textbox', { name: w.amount }).fill('5000');
+    await page.getByLabel(w.paymentPassword).fill('246810');
+    await page.getByRole('button', { name: w.withdraw, exact: true }).last().click();
+    await expect(page.getByText(w.overBalance)).toBeVisible();
+    await expectBalance(page, language, '300.00');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: w.amount }).fill('120');
+    await page.getByRole('button', { name: w.withdraw, exact: true }).last().click();
+    const requested = page.getByRole('region', { name: w.requested });
+    await expect(requested).toBeVisible();
+    // Held at once: the balance drops before any payout.
+    await expectBalance(page, language, '180.00');
+    const reference = (await requested.getByText(/^W[A-Z2-9]{15}$/).textContent()) as string;
+    await expectNoAxeViolations(page);
+
+    const payout = await request.put(cashierPaths.operatorWithdrawal, {
+      headers: { authorization: `Bearer ${e2eOperatorToken}` },
+      data: { reference, outcome: 'paid' },
+    });
+    expect(payout.status(), await payout.text()).toBe(200);
+    const history = page.getByRole('table', { name: w.history });
+    await expect(history.getByText(w.paid, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await history.getByRole('button', { name: w.received }).click();
+    await expect(history.getByText(w.receivedDone, { exact: true })).toBeVisible();
+    await expectBalance(page, language, '180.00');
+    await expectNoAxeViolations(page);
+  });
+}
