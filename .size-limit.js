@@ -64,7 +64,7 @@ export default [
   budget('forms: PaymentPasswordForm', '@portal/forms', 'PaymentPasswordForm', '13.5 KB'),
   budget('forms: ProofImageForm', '@portal/forms', 'ProofImageForm', '11 KB'),
   // The client carries the declaration (name, method, path, flags) of every call its named methods make.
-  budget('api: client', '@portal/api', 'createApiClient', '5 KB'),
+  budget('api: client', '@portal/api', 'createApiClient', '4 KB'),
   budget('api/react: ApiProvider and a hook', '@portal/api/react', 'ApiProvider, useBalance', '5.5 KB'),
   budget('agent: AgentLanding', '@portal/agent', 'AgentLanding', '5 KB'),
   // The account's dialogs carry the forms and the kit's dialog (LoginForm and Dialog are budgeted above).
@@ -73,6 +73,8 @@ export default [
   budget('account: recovery', '@portal/account', 'ForgotPasswordDialog, ResetPasswordForm', '35.5 KB'),
   // The member centre's frame and its deposit page (the cashier's form, the kit's table and navigation).
   budget('account: member centre and deposit', '@portal/account', 'MemberCentre, DepositPage', '26 KB'),
+  budget('account: withdraw page', '@portal/account', 'WithdrawPage', '35 KB'),
+  budget('account: security centre', '@portal/account', 'SecurityCentrePage', '25 KB'),
   // What a host loads with its first page: the host context and the first-login action.
   budget('account: host and first login', '@portal/account', 'AccountHostContext, useFirstLogin', '0.5 KB'),
 ];

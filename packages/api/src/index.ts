@@ -24,6 +24,8 @@ export {
   encryptCustomerServicePath,
 } from './customerServicePath';
 export {
+  apiCashierCatalogue,
+  apiCashierMessageNamespace,
   apiCatalogue,
   apiMessages,
   apiMessageLoaders,

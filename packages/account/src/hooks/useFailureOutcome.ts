@@ -1,4 +1,9 @@
-import { apiMessageNamespace, isApiRequestError, type LoginFailureValue } from '@portal/api';
+import {
+  apiCashierMessageNamespace,
+  apiMessageNamespace,
+  isApiRequestError,
+  type LoginFailureValue,
+} from '@portal/api';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +18,8 @@ export interface FailureOutcome {
  * or a rule message (`validation.…?min=`) left for the forms to word, and a login's captcha flag.
  */
 export function useFailureOutcome() {
-  const { t, i18n } = useTranslation(apiMessageNamespace);
+  // The cashier's refusals have a namespace of their own, loaded with the cashier's pages.
+  const { t, i18n } = useTranslation([apiMessageNamespace, apiCashierMessageNamespace]);
   return useCallback(
     (error: unknown): FailureOutcome => {
       if (!isApiRequestError(error)) return { ok: false, message: t('errors.network') };
@@ -22,7 +28,9 @@ export function useFailureOutcome() {
       const time = value?.lockedUntil
         ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(value.lockedUntil)
         : undefined;
-      const message = i18n.exists(key, { ns: apiMessageNamespace }) ? t(key, { time }) : key;
+      const message = i18n.exists(key, { ns: [apiMessageNamespace, apiCashierMessageNamespace] })
+        ? t(key, { time })
+        : key;
       return { ok: false, message, captchaRequired: value?.captcha === true };
     },
     [t, i18n],

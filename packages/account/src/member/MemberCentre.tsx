@@ -1,6 +1,6 @@
-import { calls } from '@portal/api';
+import { apiCashierCatalogue, calls } from '@portal/api';
 import { useCall } from '@portal/api/react';
-import { SectionNav, type SectionNavGroup } from '@portal/ui';
+import { SectionNav, useCatalogueTranslation, type SectionNavGroup } from '@portal/ui';
 import {
   ArrowLeftRight,
   BanknoteArrowDown,
@@ -47,6 +47,8 @@ export interface MemberCentreProps {
  */
 export function MemberCentre({ page, basePath = '/member', children }: MemberCentreProps) {
   const { t } = useAccountTranslation();
+  // The cashier's refusals in the member's language, loaded with the centre (never with the home page).
+  useCatalogueTranslation(apiCashierCatalogue);
   // The header's unread count (the same read, the same cache entry).
   const unread = useCall(calls.unreadCount).data?.unreadCount ?? 0;
   const groups: SectionNavGroup[] = groupOrder.map((group) => ({

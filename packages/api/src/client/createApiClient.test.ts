@@ -73,6 +73,21 @@ describe('createApiClient: the envelope', () => {
     expect(isApiRequestError(error, 'NOT_LOGGED_IN')).toBe(true);
   });
 
+  it('reads a refusal that names no message as a request that could not be done', async () => {
+    const { client } = setup(
+      () =>
+        new Response(JSON.stringify({ success: false, code: 'ROOM_FULL' }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    expect(await rejection(client.memberInfo())).toMatchObject({
+      code: 'ROOM_FULL',
+      status: 409,
+      messageKey: 'errors.badRequest',
+    });
+  });
+
   it('keeps the value of a failed answer (the captcha flag of a failed login)', async () => {
     const { client } = setup(({ path }) =>
       path === paths.publicKey

@@ -1,5 +1,4 @@
 import { isEnvelope } from '../envelope';
-import { errorMessages, isErrorCode } from '../errors';
 import { idempotencyKeyHeader, tokenHeader } from '../paths';
 import type { ApiAnswer, ApiClientOptions, ApiRequest } from './ApiClient';
 import { ApiRequestError } from './ApiRequestError';
@@ -87,11 +86,13 @@ export function createTransport(options: ApiClientOptions): Exchange {
       if (!isEnvelope(body)) throw badResponse(response.status);
       if (!body.success) {
         const code = body.code ?? 'BAD_RESPONSE';
-        const fallbackKey = isErrorCode(code) ? errorMessages[code] : 'errors.network';
         throw new ApiRequestError({
           code,
           status: response.status,
-          messageKey: body.message ?? fallbackKey,
+          // The platform names the message of every refusal. One that names none (a proxy's answer in the
+          // envelope's shape) reads as a request that could not be done: the browser carries no table of
+          // every code's message just for that case.
+          messageKey: body.message ?? 'errors.badRequest',
           value: body.value,
         });
       }

@@ -30,12 +30,6 @@ export const enMessages = {
   'errors.smsQuota': 'The SMS limit has been reached, please contact customer service',
   'errors.tooFast': 'Too many requests, please wait a moment and try again',
   'errors.insufficientFunds': 'Insufficient balance',
-  'errors.depositChannelClosed': 'This deposit method is not available right now, please choose another',
-  'errors.paymentClosed': 'This payment can no longer be made',
-  'errors.paymentPasswordRequired': 'Set a payment password in the security centre first',
-  'errors.paymentPasswordWrong': 'The payment password is incorrect',
-  'errors.withdrawDailyLimit': 'You have made as many withdrawals as a day allows, please try again tomorrow',
-  'errors.payoutAccountLimit': 'You have bound as many payout accounts as allowed',
   'errors.requestInFlight': 'Your previous request is still being processed, please wait',
   'errors.idempotencyMismatch':
     'This request conflicts with an earlier one, please refresh the page and try again',
