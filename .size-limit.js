@@ -60,6 +60,7 @@ export default [
   budget('forms: RegisterForm', '@portal/forms', 'RegisterForm', '30.5 KB'),
   budget('forms: DepositForm', '@portal/forms', 'DepositForm', '13.5 KB'),
   budget('forms: WithdrawForm', '@portal/forms', 'WithdrawForm', '15 KB'),
+  budget('forms: WalletTransferForm', '@portal/forms', 'WalletTransferForm', '13.5 KB'),
   budget('forms: PayoutAccountForm', '@portal/forms', 'PayoutAccountForm', '16.5 KB'),
   budget('forms: PaymentPasswordForm', '@portal/forms', 'PaymentPasswordForm', '13.5 KB'),
   budget('forms: ProofImageForm', '@portal/forms', 'ProofImageForm', '11 KB'),

@@ -27,6 +27,11 @@ const words = {
     paid: 'Paid',
     received: 'I received it',
     receivedDone: 'Received',
+    messagesNav: 'Platform messages',
+    withdrawalPaid: /^Withdrawal paid/,
+    readAll: 'Mark all as read',
+    allRead: 'You have read all your messages',
+    unread: /^Unread messages: (\d+)$/,
   },
   ar: {
     withdraw: 'سحب',
@@ -50,6 +55,11 @@ const words = {
     paid: 'مدفوع',
     received: 'استلمته',
     receivedDone: 'تم الاستلام',
+    messagesNav: 'رسائل المنصة',
+    withdrawalPaid: /^تم دفع مبلغ السحب/,
+    readAll: 'تعليم الكل كمقروء',
+    allRead: 'لقد قرأت جميع رسائلك',
+    unread: /^الرسائل غير المقروءة: (\d+)$/,
   },
 } as const;
 
@@ -116,5 +126,19 @@ for (const language of ['ar', 'en'] as const) {
     await expect(history.getByText(w.receivedDone, { exact: true })).toBeVisible();
     await expectBalance(page, language, '180.00');
     await expectNoAxeViolations(page);
+
+    // The payout's message: opening it reads it, and the centre's badge follows; then everything is read.
+    await page.getByRole('link', { name: new RegExp(`^${w.messagesNav}`) }).click();
+    await expect(page).toHaveURL(/\/member\/messages$/);
+    const unread = page.getByText(w.unread);
+    const before = Number(w.unread.exec((await unread.textContent()) ?? '')?.[1]);
+    // The deposit, the payment password, the payout account and the payout each wrote one.
+    expect(before).toBeGreaterThanOrEqual(4);
+    await page.getByRole('button', { name: w.withdrawalPaid }).click();
+    await expect(page.getByRole('article')).toContainText(reference);
+    await expect(unread).toHaveText(new RegExp(`\\D${before - 1}$`));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: w.readAll }).click();
+    await expect(page.getByText(w.allRead)).toBeVisible();
   });
 }

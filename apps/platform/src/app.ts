@@ -23,6 +23,7 @@ import { originsOf } from './http/originsOf';
 import { readSetting } from './system/siteSettings';
 import { cashierRoutes } from './routes/cashierRoutes';
 import { withdrawalRoutes } from './routes/withdrawalRoutes';
+import { messageRoutes } from './routes/messageRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
 import { gameCatalogueRoutes } from './routes/gameCatalogueRoutes';
@@ -178,6 +179,7 @@ export async function buildApp(
   walletRoutes(app, platform);
   cashierRoutes(app, platform);
   withdrawalRoutes(app, platform);
+  messageRoutes(app, platform);
   sandboxRoutes(app, platform);
   sandboxPayRoutes(app, platform);
   contentRoutes(app, platform);

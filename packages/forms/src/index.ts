@@ -9,6 +9,7 @@ export * from './components/ChangePasswordForm';
 export * from './components/DepositForm';
 export * from './components/ProofImageForm';
 export * from './components/WithdrawForm';
+export * from './components/WalletTransferForm';
 export * from './components/PayoutAccountForm';
 export * from './components/PaymentPasswordForm';
 export * from './components/ForgotPasswordForm';

@@ -1,4 +1,4 @@
-import { calls, type CallShape, cashierPaths, paths } from '@portal/api';
+import { calls, type CallShape, cashierPaths, memberPaths, paths } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseCases } from '../testing/testDatabases';
 import { openTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -19,6 +19,7 @@ const notInContract = new Set([
   `PUT ${paths.operatorVendor}`,
   `PUT ${cashierPaths.operatorDeposit}`,
   `PUT ${cashierPaths.operatorWithdrawal}`,
+  `PUT ${memberPaths.operatorMessage}`,
   `POST ${cashierPaths.paymentsWebhook}`,
 ]);
 

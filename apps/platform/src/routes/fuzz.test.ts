@@ -5,7 +5,7 @@
  * The routes come from the document itself, so a new call is fuzzed the day it is added.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { cashierPaths, paths, tokenHeader } from '@portal/api';
+import { cashierPaths, memberPaths, paths, tokenHeader } from '@portal/api';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
@@ -585,6 +585,9 @@ const challengeTables: Record<string, string[]> = {
   [`POST ${paths.handoverCode}`]: [getTableName(schema.handoverCodes)],
   // A binding code goes to the member's own mobile whatever the body says: any call of it sends one.
   [`POST ${cashierPaths.bindCode}`]: [getTableName(schema.smsCodes), getTableName(schema.outbox)],
+  // The fuzz member (demomember) has seeded messages, and a well-formed id (the schema's minimum, 1, is
+  // among the values sent) can be one of them: deleting the member's own message is the call's job.
+  [`DELETE ${memberPaths.messages}`]: [getTableName(schema.inboxMessages)],
   // A lottery game's latest draws are drawn the first time anyone asks for them.
   [`GET ${paths.lotteryOpened}`]: [getTableName(schema.lotteryDraws)],
   [`GET ${paths.lotteryOpenedVn}`]: [getTableName(schema.lotteryDraws)],

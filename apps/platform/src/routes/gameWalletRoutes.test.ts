@@ -1,7 +1,10 @@
-import { idempotencyKeyHeader, paths } from '@portal/api';
-import { count, sql } from 'drizzle-orm';
+import { idempotencyKeyHeader, memberPaths, paths } from '@portal/api';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, wallets } from '../db/schema';
+import { ledgerEntries, ledgerTransactions, wallets } from '../db/schema';
+import { writeSetting } from '../system/siteSettings';
+import { applicationsByReference, ledgerBreaches, noBreaches } from '../testing/ledgerInvariants';
+import { newMember } from '../testing/newMember';
 import { loginAs } from '../testing/flows';
 import { freshKey } from '../testing/gameFlows';
 import { loginAsTrial } from '../testing/loginAsTrial';
@@ -143,4 +146,102 @@ describe.each(databaseCases())('merchant wallet and wallet transfers on $name', 
       expect(await balance()).toBe(before - 700);
     },
   );
+
+  describe('the transfer-fund page', () => {
+    const walletsOf = (token: string, language = 'en') =>
+      tp.app.inject({
+        method: 'GET',
+        url: `${memberPaths.wallets}?language=${language}`,
+        headers: { token },
+      });
+    const recall = (token: string, key = freshKey()) =>
+      tp.app.inject({
+        method: 'POST',
+        url: memberPaths.walletsRecall,
+        headers: { token, [idempotencyKeyHeader]: key },
+      });
+    const multiWallet = async (run: () => Promise<void>) => {
+      await writeSetting(tp.platform.db, 'merchantWallet', { isSingle: false });
+      try {
+        await run();
+      } finally {
+        await writeSetting(tp.platform.db, 'merchantWallet', { isSingle: true });
+      }
+    };
+
+    it('shows only the main wallet to a single-wallet merchant', async () => {
+      const { token } = await newMember(tp, { prefix: 'single', balanceMinor: 100_00 });
+      expect((await walletsOf(token)).json()).toEqual({
+        success: true,
+        value: {
+          isSingle: true,
+          currency: 'USD',
+          currencySymbol: '$',
+          wallets: [{ name: 'main', displayName: '', balanceMinor: 100_00 }],
+        },
+      });
+    });
+
+    it("lists every vendor wallet with its balance, in the page's language", async () => {
+      await multiWallet(async () => {
+        const { token } = await newMember(tp, { prefix: 'multi', balanceMinor: 100_00 });
+        await transfer(token, { from: 'main', to: 'PG_WALLET', amountMinor: 30_00 });
+        const value = (await walletsOf(token)).json().value;
+        expect(value.isSingle).toBe(false);
+        expect(value.wallets[0]).toEqual({ name: 'main', displayName: '', balanceMinor: 70_00 });
+        const names = value.wallets.map((wallet: { name: string }) => wallet.name);
+        expect(new Set(names).size).toBe(names.length);
+        expect(value.wallets).toContainEqual({
+          name: 'PG_WALLET',
+          displayName: expect.any(String),
+          balanceMinor: 30_00,
+        });
+        const arabic = (await walletsOf(token, 'ar')).json().value.wallets[1].displayName;
+        expect(arabic).not.toBe(value.wallets[1].displayName);
+      });
+    });
+
+    it('recalls every vendor wallet to the main wallet in one transaction, once per key', async () => {
+      await multiWallet(async () => {
+        const { token } = await newMember(tp, { prefix: 'recall', balanceMinor: 100_00 });
+        const wallets = (await walletsOf(token)).json().value.wallets as Array<{ name: string }>;
+        const [first, second] = wallets.slice(1).map((wallet) => wallet.name);
+        await transfer(token, { from: 'main', to: first, amountMinor: 20_00 });
+        await transfer(token, { from: 'main', to: second, amountMinor: 15_00 });
+        const key = freshKey();
+        const answer = await recall(token, key);
+        expect(answer.json()).toEqual({
+          success: true,
+          value: { balances: { main: 100_00, [first as string]: 0, [second as string]: 0 } },
+        });
+        expect((await recall(token, key)).json()).toEqual(answer.json());
+        expect((await applicationsByReference(tp.platform.db, 'wallet-recall')).get(key)).toBe(1);
+        // Nothing to recall: it answers the balances and writes nothing.
+        expect((await recall(token)).json()).toMatchObject({
+          success: true,
+          value: { balances: { main: 100_00 } },
+        });
+        const recalls = await tp.platform.db
+          .select({ n: count() })
+          .from(ledgerTransactions)
+          .where(and(eq(ledgerTransactions.kind, 'wallet-recall'), eq(ledgerTransactions.reference, key)));
+        expect(recalls[0]?.n).toBe(1);
+        expect(await ledgerBreaches(tp.platform.db)).toEqual(noBreaches);
+      });
+    });
+
+    it('refuses a trial account and a recall without a key', async () => {
+      const trial = await loginAsTrial(tp);
+      expect((await walletsOf(trial)).json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+      expect((await recall(trial)).json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+      const { token } = await newMember(tp, { prefix: 'nokey' });
+      const keyless = await tp.app.inject({
+        method: 'POST',
+        url: memberPaths.walletsRecall,
+        headers: { token },
+      });
+      expect(keyless.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+      expect((await walletsOf(token, 'x'.repeat(40))).json()).toMatchObject({ code: 'BAD_INPUT' });
+    });
+  });
 });

@@ -1,4 +1,10 @@
-import { calls, ok, type MerchantWalletValue, type WalletTransferValue } from '@portal/api';
+import {
+  calls,
+  ok,
+  type MerchantWalletValue,
+  type WalletsValue,
+  type WalletTransferValue,
+} from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findVendorByWallet } from '../catalogue/catalogue';
@@ -6,8 +12,10 @@ import type { Platform } from '../context';
 import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { idempotent } from '../ledger/idempotency';
-import { transferWithVendor } from '../ledger/vendorWallets';
+import { memberWallets, recallToMain, transferWithVendor } from '../ledger/vendorWallets';
+import { pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
+import { languageQuery } from './routeSchemas';
 
 const walletName = v.pipe(
   v.string('errors.badInput'),
@@ -56,6 +64,53 @@ export function gameWalletRoutes(app: FastifyInstance, platform: Platform) {
             vendor: vendor.accountTypeName,
             toVendor: body.from === 'main',
             amountMinor: body.amountMinor,
+            reference: idempotencyKey,
+          });
+          const value: WalletTransferValue = { balances };
+          return { statusCode: 200, body: ok(value) };
+        },
+      );
+      return reply.status(stored.statusCode).send(stored.body);
+    },
+  });
+
+  defineRoute(app, platform, calls.wallets, {
+    query: v.object({ language: languageQuery }),
+    handler: async ({ query, member: { account } }): Promise<WalletsValue> => {
+      if (config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+      const [{ isSingle }, site, all] = await Promise.all([
+        readSetting(db, 'merchantWallet'),
+        readSetting(db, 'site'),
+        memberWallets(db, account.id),
+      ]);
+      // A single-wallet merchant's games play from the main wallet: there is nothing to move.
+      const shown = isSingle ? all.slice(0, 1) : all;
+      return {
+        isSingle,
+        currency: account.currency,
+        currencySymbol: site.currencySymbol,
+        wallets: shown.map(({ name, displayNameEn, displayNameAr, balanceMinor }) => ({
+          name,
+          displayName:
+            name === 'main'
+              ? ''
+              : pick({ en: displayNameEn, ar: displayNameAr }, query.language ?? account.language),
+          balanceMinor,
+        })),
+      };
+    },
+  });
+
+  defineRoute(app, platform, calls.walletRecall, {
+    handler: async ({ reply, idempotencyKey, member: { account } }) => {
+      if (config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+      const stored = await idempotent(
+        db,
+        { scope: `recall:${account.id}`, key: idempotencyKey, request: {}, now: platform.now() },
+        async (tx) => {
+          const balances = await recallToMain(tx, {
+            accountId: account.id,
+            currency: account.currency,
             reference: idempotencyKey,
           });
           const value: WalletTransferValue = { balances };

@@ -2,7 +2,9 @@ import {
   DepositPage,
   isMemberPage,
   MemberCentre,
+  MessagesPage,
   SecurityCentrePage,
+  WalletPage,
   WithdrawPage,
   type MemberPageSlug,
 } from '@portal/account';
@@ -30,6 +32,8 @@ function DepositRoute() {
 const built: Partial<Record<MemberPageSlug, () => ReactNode>> = {
   deposit: () => <DepositRoute />,
   withdraw: () => <WithdrawPage />,
+  wallet: () => <WalletPage />,
+  messages: () => <MessagesPage />,
   security: () => <SecurityCentrePage />,
 };
 

@@ -115,3 +115,35 @@ export const reference = style({
 });
 
 export const problem = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });
+
+export const walletSection = style({ display: 'grid', gap: vars.space['3'], maxInlineSize: '44rem' });
+
+export const walletGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const walletCard = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const walletName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const walletBalance = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  unicodeBidi: 'isolate',
+});
+
+export const walletActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

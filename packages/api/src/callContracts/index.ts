@@ -17,6 +17,7 @@ import { lotteryContracts } from './lotteryContracts';
 import { mediaContracts } from './mediaContracts';
 import { memberCentreContracts } from './memberCentreContracts';
 import { memberGameContracts } from './memberGameContracts';
+import { messageContracts } from './messageContracts';
 import { officialInfoContracts } from './officialInfoContracts';
 import { passwordContracts } from './passwordContracts';
 import { phoneProviderContracts } from './phoneProviderContracts';
@@ -27,6 +28,7 @@ import { siteContracts } from './siteContracts';
 import { socialLoginContracts } from './socialLoginContracts';
 import { verificationContracts } from './verificationContracts';
 import { walletContracts } from './walletContracts';
+import { walletPageContracts } from './walletPageContracts';
 import { withdrawalContracts } from './withdrawalContracts';
 import { systemContracts } from './systemContracts';
 
@@ -48,6 +50,7 @@ export const callContracts: CallContracts<typeof calls> = {
   ...mediaContracts,
   ...memberCentreContracts,
   ...memberGameContracts,
+  ...messageContracts,
   ...officialInfoContracts,
   ...passwordContracts,
   ...phoneProviderContracts,
@@ -58,6 +61,7 @@ export const callContracts: CallContracts<typeof calls> = {
   ...socialLoginContracts,
   ...verificationContracts,
   ...walletContracts,
+  ...walletPageContracts,
   ...withdrawalContracts,
   ...systemContracts,
 };

@@ -87,3 +87,4 @@ export {
   payoutAccountSchema,
   withdrawSchema,
 } from './withdrawalRules';
+export { mainWalletName, walletTransferSchema, type TransferWalletBalance } from './walletTransferRules';

@@ -1,0 +1,14 @@
+/**
+ * The member centre's own paths beyond the cashier's (the platform's), kept apart from `paths` like
+ * `cashierPaths`: the home page carries none of them.
+ */
+export const memberPaths = {
+  /** The member's platform messages (GET lists, DELETE removes one), and reading them. */
+  messages: '/wps/member/messages',
+  messagesRead: '/wps/member/messages/read',
+  /** The member's wallets with their balances, and every vendor wallet's money back to the main one. */
+  wallets: '/wps/member/wallets',
+  walletsRecall: '/wps/member/wallets/recall',
+  /** The operator writes a message to a member. */
+  operatorMessage: '/wps/operator/message',
+} as const;

@@ -1,0 +1,7 @@
+export {
+  WalletTransferForm,
+  type WalletTransferFormProps,
+  type WalletTransferOutcome,
+  type WalletTransferPayload,
+  type WalletTransferWallet,
+} from './WalletTransferForm';
