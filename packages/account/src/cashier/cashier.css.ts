@@ -42,6 +42,7 @@ export const factName = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 
 export const amount = style({
+  margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   unicodeBidi: 'isolate',
@@ -81,7 +82,20 @@ export const payCode = style({
   textAlign: 'start',
 });
 
-export const outcome = style({ margin: 0, color: vars.color.text });
+export const outcome = style({
+  margin: 0,
+  color: vars.color.text,
+  // An empty live region stays in the page (so what it later says is announced) but takes no room.
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 

@@ -29,13 +29,17 @@ export function MessageList({ messages, openId, detailId, onOpen }: MessageListP
           >
             <span className={styles.entryTop}>
               {!message.read ? <span className={styles.dot} aria-hidden /> : null}
-              <span className={styles.entryTitle}>{message.title}</span>
+              <span className={styles.entryTitle} dir="auto">
+                {message.title}
+              </span>
               {!message.read ? <span className={styles.srOnly}>{t('messages.unreadMark')}</span> : null}
             </span>
             <time className={styles.entryTime} dateTime={message.createdAt}>
               {time(message.createdAt)}
             </time>
-            <span className={styles.excerpt}>{message.content}</span>
+            <span className={styles.excerpt} dir="auto">
+              {message.content}
+            </span>
           </button>
         </li>
       ))}

@@ -121,12 +121,16 @@ export function MessagesPage() {
             {opened ? (
               <>
                 <header className={styles.detailHeader}>
-                  <h2 className={styles.detailTitle}>{opened.title}</h2>
+                  <h2 className={styles.detailTitle} dir="auto">
+                    {opened.title}
+                  </h2>
                   <time className={styles.detailTime} dateTime={opened.createdAt}>
                     {time(opened.createdAt)}
                   </time>
                 </header>
-                <p className={styles.detailText}>{opened.content}</p>
+                <p className={styles.detailText} dir="auto">
+                  {opened.content}
+                </p>
                 <div className={cashier.actions}>
                   <Button variant="ghost" size="sm" onClick={() => void remove(opened)}>
                     <Trash2 aria-hidden size={16} />
