@@ -1,12 +1,13 @@
 import { calls, type DepositRecord } from '@portal/api';
 import { useCall } from '@portal/api/react';
 import { useFormsTranslation, type FormsMessageKey } from '@portal/forms';
-import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '@portal/ui';
+import { Badge, type DataTableColumn } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
 import { depositStatusTone } from './depositStatusTone';
 import { useMoneyText } from './useMoneyText';
+import { RecordTable } from './RecordTable';
 
 /** How many deposits the list shows at first, and adds with each "show more". */
 const step = 10;
@@ -65,19 +66,15 @@ export function DepositHistory({ onOpen, version = 0 }: DepositHistoryProps) {
   ];
   return (
     <>
-      <DataTable
+      <RecordTable
         caption={t('deposit.history')}
         columns={columns}
         rows={rows}
         getRowKey={(row) => row.reference}
         loading={!list.data && !list.error}
-        empty={<EmptyState size="compact" title={t('deposit.historyEmpty')} />}
+        emptyTitle={t('deposit.historyEmpty')}
+        onShowMore={list.data?.next && shown < most ? () => setShown(shown + step) : undefined}
       />
-      {list.data?.next && shown < most ? (
-        <Button variant="ghost" className={styles.historyMore} onClick={() => setShown(shown + step)}>
-          {t('deposit.showMore')}
-        </Button>
-      ) : null}
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { calls, type DepositChannel } from '@portal/api';
 import { useApiClient, useCall, useIdempotencyKey } from '@portal/api/react';
 import { DepositForm, type DepositPayload } from '@portal/forms';
-import { Button, EmptyState, Skeleton } from '@portal/ui';
+import { EmptyState } from '@portal/ui';
 import { useState } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
 import { DepositDetails } from './DepositDetails';
 import { DepositHistory } from './DepositHistory';
+import { LoadFailed } from './LoadFailed';
+import { PanelLoading } from './PanelLoading';
 
 export interface DepositPageProps {
   /** The deposit to show (the provider's page returns with `?deposit=<reference>`); none shows the form. */
@@ -73,22 +75,9 @@ export function DepositPage({
       />
     );
   } else if (channels.error) {
-    top = (
-      <EmptyState
-        title={t('deposit.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void channels.mutate()}>
-            {t('deposit.retry')}
-          </Button>
-        }
-      />
-    );
+    top = <LoadFailed title={t('deposit.loadFailed')} onRetry={() => void channels.mutate()} />;
   } else if (!channels.data) {
-    top = (
-      <div className={styles.panel} aria-busy="true">
-        <Skeleton lines={5} />
-      </div>
-    );
+    top = <PanelLoading lines={5} />;
   } else if (channels.data.channels.length === 0) {
     top = <EmptyState title={t('deposit.noChannels')} description={t('deposit.noChannelsHint')} />;
   } else {

@@ -1,13 +1,15 @@
 import { calls, type WalletBalance } from '@portal/api';
 import { useAfterMoneyMove, useApiClient, useCall, useIdempotencyKey } from '@portal/api/react';
 import { WalletTransferForm, type WalletTransferPayload } from '@portal/forms';
-import { Button, EmptyState, Skeleton } from '@portal/ui';
+import { Button } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
 import { useMoneyText } from './useMoneyText';
 import { VendorWalletCard } from './VendorWalletCard';
+import { LoadFailed } from './LoadFailed';
+import { PanelLoading } from './PanelLoading';
 
 /**
  * The transfer-fund page (spec 2.6 transferFund, `GCS_walletTransfer`): the main wallet and every vendor
@@ -75,23 +77,10 @@ export function WalletPage() {
   };
 
   if (list.error && !list.data) {
-    return (
-      <EmptyState
-        title={t('wallet.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void list.mutate()}>
-            {t('deposit.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('wallet.loadFailed')} onRetry={() => void list.mutate()} />;
   }
   if (!list.data) {
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <Skeleton lines={5} />
-      </div>
-    );
+    return <PanelLoading lines={5} />;
   }
   const { isSingle, currency, wallets } = list.data;
   const main = wallets[0];

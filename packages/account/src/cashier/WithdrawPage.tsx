@@ -1,7 +1,7 @@
 import { calls, isApiRequestError, type WithdrawalRecord } from '@portal/api';
 import { useAfterMoneyMove, useApiClient, useCall, useIdempotencyKey } from '@portal/api/react';
 import { WithdrawForm, type WithdrawPayload } from '@portal/forms';
-import { Badge, Button, EmptyState, Skeleton } from '@portal/ui';
+import { Badge, Button, EmptyState } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
@@ -11,6 +11,8 @@ import * as styles from './cashier.css';
 import { useMoneyText } from './useMoneyText';
 import { WithdrawalHistory } from './WithdrawalHistory';
 import { withdrawalStatusTone } from './withdrawalStatusTone';
+import { LoadFailed } from './LoadFailed';
+import { PanelLoading } from './PanelLoading';
 
 /** A titled panel of the page (one step, or the form). */
 function Panel({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -110,21 +112,13 @@ export function WithdrawPage() {
   let top: ReactNode;
   if (options.error || payouts.error) {
     top = (
-      <EmptyState
+      <LoadFailed
         title={t('withdraw.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void Promise.all([options.mutate(), payouts.mutate()])}>
-            {t('deposit.retry')}
-          </Button>
-        }
+        onRetry={() => void Promise.all([options.mutate(), payouts.mutate()])}
       />
     );
   } else if (!options.data || !payouts.data) {
-    top = (
-      <div className={styles.panel} aria-busy="true">
-        <Skeleton lines={5} />
-      </div>
-    );
+    top = <PanelLoading lines={5} />;
   } else if (requested) {
     top = <Requested withdrawal={requested} onAnother={() => setRequested(undefined)} />;
   } else if (!options.data.paymentPasswordSet) {

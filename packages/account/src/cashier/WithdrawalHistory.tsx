@@ -1,6 +1,6 @@
 import { calls, type WithdrawalReceiptAnswer, type WithdrawalRecord } from '@portal/api';
 import { useAfterMoneyMove, useApiClient, useCall } from '@portal/api/react';
-import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '@portal/ui';
+import { Badge, Button, type DataTableColumn } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
@@ -8,6 +8,7 @@ import * as styles from './cashier.css';
 import { ReceiptProofDialog } from './ReceiptProofDialog';
 import { useMoneyText } from './useMoneyText';
 import { withdrawalStatusTone } from './withdrawalStatusTone';
+import { RecordTable } from './RecordTable';
 
 /** How many withdrawals the list shows at first, and adds with each "show more". */
 const step = 10;
@@ -154,19 +155,15 @@ export function WithdrawalHistory({ version = 0, refreshMs = pendingRefreshMs }:
           {problem}
         </p>
       ) : null}
-      <DataTable
+      <RecordTable
         caption={t('withdraw.history')}
         columns={columns}
         rows={list.data?.list ?? []}
         getRowKey={(row) => row.reference}
         loading={!list.data && !list.error}
-        empty={<EmptyState size="compact" title={t('withdraw.historyEmpty')} />}
+        emptyTitle={t('withdraw.historyEmpty')}
+        onShowMore={list.data?.next && shown < most ? () => setShown(shown + step) : undefined}
       />
-      {list.data?.next && shown < most ? (
-        <Button variant="ghost" className={styles.historyMore} onClick={() => setShown(shown + step)}>
-          {t('deposit.showMore')}
-        </Button>
-      ) : null}
       {proofFor ? (
         <ReceiptProofDialog
           withdrawal={proofFor}

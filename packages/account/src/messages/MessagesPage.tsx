@@ -1,6 +1,6 @@
 import { calls, type InboxMessage } from '@portal/api';
 import { useApiClient, useCall } from '@portal/api/react';
-import { Button, EmptyState, Skeleton, useDialog } from '@portal/ui';
+import { Button, EmptyState, useDialog } from '@portal/ui';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import * as cashier from '../cashier/cashier.css';
@@ -9,6 +9,8 @@ import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { MessageList } from './MessageList';
 import * as styles from './messages.css';
+import { LoadFailed } from '../cashier/LoadFailed';
+import { PanelLoading } from '../cashier/PanelLoading';
 
 /** How many messages the list shows at first, and adds with each "show more". */
 const step = 20;
@@ -65,23 +67,10 @@ export function MessagesPage() {
   };
 
   if (list.error && !list.data) {
-    return (
-      <EmptyState
-        title={t('messages.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void list.mutate()}>
-            {t('deposit.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('messages.loadFailed')} onRetry={() => void list.mutate()} />;
   }
   if (!list.data) {
-    return (
-      <div className={cashier.panel} aria-busy="true">
-        <Skeleton lines={6} />
-      </div>
-    );
+    return <PanelLoading lines={6} />;
   }
   const { list: messages, unreadCount, next } = list.data;
   const opened = messages.find((message) => message.id === openId);

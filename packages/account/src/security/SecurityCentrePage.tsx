@@ -1,6 +1,6 @@
 import { calls } from '@portal/api';
 import { useCall } from '@portal/api/react';
-import { Badge, Button, EmptyState, Skeleton } from '@portal/ui';
+import { Badge, Button } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
 import * as cashier from '../cashier/cashier.css';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
@@ -8,6 +8,8 @@ import { PaymentPasswordPanel } from './PaymentPasswordPanel';
 import { PayoutAccountBinder } from './PayoutAccountBinder';
 import { PayoutAccountList } from './PayoutAccountList';
 import * as styles from './security.css';
+import { LoadFailed } from '../cashier/LoadFailed';
+import { PanelLoading } from '../cashier/PanelLoading';
 
 /** One section of the centre: a titled panel with an optional status beside the title. */
 function Section({ title, status, children }: { title: string; status?: ReactNode; children: ReactNode }) {
@@ -39,22 +41,14 @@ export function SecurityCentrePage() {
 
   if (options.error || payouts.error) {
     return (
-      <EmptyState
+      <LoadFailed
         title={t('security.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void Promise.all([options.mutate(), payouts.mutate()])}>
-            {t('deposit.retry')}
-          </Button>
-        }
+        onRetry={() => void Promise.all([options.mutate(), payouts.mutate()])}
       />
     );
   }
   if (!options.data || !payouts.data) {
-    return (
-      <div className={cashier.panel} aria-busy="true">
-        <Skeleton lines={6} />
-      </div>
-    );
+    return <PanelLoading lines={6} />;
   }
   const isSet = options.data.paymentPasswordSet;
   const { list, maxAccounts, maskedMobile } = payouts.data;
