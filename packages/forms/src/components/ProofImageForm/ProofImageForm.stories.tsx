@@ -99,8 +99,9 @@ export const Submitting: Story = {
     const { submit } = parts(context);
     await userEvent.click(submit());
     await waitFor(() => expect(submit()).toHaveAttribute('aria-busy', 'true'));
-    await expect(context.args.onSubmit).toHaveBeenCalledWith(
-      expect.stringMatching(/^data:image\/png;base64,/),
+    // The button is busy from the press, while the picture is still being read: the call comes after.
+    await waitFor(() =>
+      expect(context.args.onSubmit).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/)),
     );
     blurForPicture();
   },
