@@ -50,6 +50,34 @@ export async function lastSmsCode(request: APIRequestContext, recipient: string)
   return code as string;
 }
 
+/**
+ * The code of the SMS that `send` makes the sandbox send to a number, and only that one: a code sent to the
+ * same number before (the registration's, a moment earlier) is never taken for it.
+ */
+export async function smsCodeSentBy(
+  request: APIRequestContext,
+  recipient: string,
+  send: () => Promise<void>,
+): Promise<string> {
+  const newest = async () => {
+    const answer = await request.get(
+      `${paths.sandboxOutbox}?channel=sms&recipient=${encodeURIComponent(recipient)}`,
+    );
+    return ((await answer.json()).value as Array<{ id: number; body: string }>)[0];
+  };
+  const before = (await newest())?.id ?? 0;
+  await send();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const message = await newest();
+      code = message && message.id > before ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
 /** Logs a seeded account in through the login popup (English), as a visitor would, and waits for the header. */
 export async function logInAs(page: Page, request: APIRequestContext, username: string) {
   await solveSliderWhenShown(page, request, () => page.goto('/login').then(() => undefined));

@@ -2,7 +2,7 @@ import { cashierPaths } from '@portal/api';
 import { e2eOperatorToken } from '../playwright.config';
 import { closeAnnouncements, expectBalance, newPlayer } from './cashierFlows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { lastSmsCode } from './sessionHelpers';
+import { smsCodeSentBy } from './sessionHelpers';
 
 const words = {
   en: {
@@ -94,8 +94,10 @@ for (const language of ['ar', 'en'] as const) {
     await expectNoAxeViolations(page);
     await page.getByLabel(w.holder).fill('Layla Haddad');
     await page.getByLabel(w.number).fill('4000 1234 5678 9010');
-    await page.getByRole('button', { name: w.sendCode }).click();
-    await page.getByLabel(w.code).fill(await lastSmsCode(request, `+966${mobile}`));
+    const code = await smsCodeSentBy(request, `+966${mobile}`, () =>
+      page.getByRole('button', { name: w.sendCode }).click(),
+    );
+    await page.getByLabel(w.code).fill(code);
     await page.getByRole('button', { name: w.addAccount }).click();
 
     // Beyond the balance: the translated rule, and nothing moves.
