@@ -13,6 +13,7 @@ import { readSetting } from '../system/siteSettings';
 import type { DepositChannelSetting } from './cashierSetting';
 import { cashierReference } from './cashierReference';
 import { depositDetailsOf } from './depositRecords';
+import { refuseTrial } from '../accounts/refuseTrial';
 
 /** The channels a member may deposit through now (the operator switches them in `settings.cashier`). */
 export async function openDepositChannels(platform: Platform): Promise<DepositChannelSetting[]> {
@@ -44,7 +45,7 @@ export async function startDeposit(
   },
 ): Promise<StoredResponse> {
   const { idempotencyKey } = options;
-  if (platform.config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+  refuseTrial(platform.config, account);
   const channel = (await openDepositChannels(platform)).find((open) => open.channel === request.channel);
   if (!channel) throw new ApiError('DEPOSIT_CHANNEL_CLOSED');
   parseInput(minorAmountRule(channel), request.amountMinor);

@@ -31,6 +31,7 @@ import { openDepositChannels, startDeposit } from '../payments/startDeposit';
 import { WebhookRejectedError } from '../providers/payments/WebhookRejectedError';
 import { readSetting } from '../system/siteSettings';
 import { bounded, depositReference, wholeQuery } from './routeSchemas';
+import { refuseTrial } from '../accounts/refuseTrial';
 
 const reference = depositReference;
 
@@ -47,7 +48,7 @@ export function cashierRoutes(app: FastifyInstance, platform: Platform) {
 
   defineRoute(app, platform, calls.depositChannels, {
     handler: async ({ member: { account } }): Promise<DepositChannelsValue> => {
-      if (platform.config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+      refuseTrial(platform.config, account);
       const channels = await openDepositChannels(platform);
       return {
         currency: account.currency,

@@ -16,6 +16,7 @@ import { memberWallets, recallToMain, transferWithVendor } from '../ledger/vendo
 import { pick } from '../system/contentSettings';
 import { readSetting } from '../system/siteSettings';
 import { languageQuery } from './routeSchemas';
+import { refuseTrial } from '../accounts/refuseTrial';
 
 const walletName = v.pipe(
   v.string('errors.badInput'),
@@ -48,7 +49,7 @@ export function gameWalletRoutes(app: FastifyInstance, platform: Platform) {
       ),
     }),
     handler: async ({ body, reply, idempotencyKey, member: { account } }) => {
-      if (config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+      refuseTrial(config, account);
       // One side is the main wallet, the other a vendor's.
       const vendorSide = body.from === 'main' ? body.to : body.to === 'main' ? body.from : undefined;
       if (!vendorSide || vendorSide === 'main') throw new ApiError('BAD_INPUT');
@@ -77,7 +78,7 @@ export function gameWalletRoutes(app: FastifyInstance, platform: Platform) {
   defineRoute(app, platform, calls.wallets, {
     query: v.object({ language: languageQuery }),
     handler: async ({ query, member: { account } }): Promise<WalletsValue> => {
-      if (config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+      refuseTrial(config, account);
       const [{ isSingle }, site, all] = await Promise.all([
         readSetting(db, 'merchantWallet'),
         readSetting(db, 'site'),
@@ -103,7 +104,7 @@ export function gameWalletRoutes(app: FastifyInstance, platform: Platform) {
 
   defineRoute(app, platform, calls.walletRecall, {
     handler: async ({ reply, idempotencyKey, member: { account } }) => {
-      if (config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+      refuseTrial(config, account);
       const stored = await idempotent(
         db,
         { scope: `recall:${account.id}`, key: idempotencyKey, request: {}, now: platform.now() },

@@ -1,7 +1,7 @@
 import { calls, memberPaths, ok } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { findAccountByUsername, type Account } from '../accounts/accounts';
+import { findAccountByUsername } from '../accounts/accounts';
 import {
   deleteInboxMessage,
   listInboxMessages,
@@ -18,6 +18,7 @@ import { operatorFailures, operatorGuard } from '../http/operatorAuth';
 import { routeFailures } from '../http/routeFailures';
 import { routeOperation } from '../http/routeOperation';
 import { bounded, storableText, wholeQuery } from './routeSchemas';
+import { refuseTrial } from '../accounts/refuseTrial';
 
 /** The largest id a serial column holds: a larger one would fail its query rather than find nothing. */
 const largestId = 2_147_483_647;
@@ -54,9 +55,6 @@ const operatorText = (max: number) => v.pipe(storableText(max), v.trim(), v.minL
  */
 export function messageRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
-  const refuseTrial = (account: Account) => {
-    if (platform.config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
-  };
 
   defineRoute(app, platform, calls.messages, {
     query: v.object({
@@ -64,7 +62,7 @@ export function messageRoutes(app: FastifyInstance, platform: Platform) {
       pageSize: v.optional(wholeQuery(1, 100), '20'),
     }),
     handler: ({ query, member: { account } }) => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       return listInboxMessages(db, account.id, query);
     },
   });
@@ -72,7 +70,7 @@ export function messageRoutes(app: FastifyInstance, platform: Platform) {
   defineRoute(app, platform, calls.messageRead, {
     body: readBody,
     handler: ({ body, member: { account } }) => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       return body.id === undefined
         ? markAllMessagesRead(platform, account.id)
         : markMessageRead(platform, account.id, body.id);
@@ -82,7 +80,7 @@ export function messageRoutes(app: FastifyInstance, platform: Platform) {
   defineRoute(app, platform, calls.messageDelete, {
     body: v.object({ id: messageId }),
     handler: ({ body, member: { account } }) => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       return deleteInboxMessage(db, account.id, body.id);
     },
   });

@@ -8,7 +8,6 @@ import {
 } from '@portal/api';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { Account } from '../accounts/accounts';
 import { feedbackImageUrl } from '../content/decodeFeedbackImage';
 import type { Platform } from '../context';
 import { ApiError } from '../failures/ApiError';
@@ -33,6 +32,7 @@ import {
 } from '../withdrawals/withdrawalRecords';
 import { readWithdrawSetting, withdrawalsToday } from '../withdrawals/withdrawSetting';
 import { bounded, dialingCode, storableText, wholeQuery, withdrawalReference } from './routeSchemas';
+import { refuseTrial } from '../accounts/refuseTrial';
 
 const text = (max: number) => v.pipe(v.string('errors.badInput'), bounded(max));
 /** A proof image and the rest of the receipt: one image at its largest, with room for the JSON. */
@@ -45,13 +45,10 @@ const receiptBodyLimit = 8 * 1024 * 1024;
  */
 export function withdrawalRoutes(app: FastifyInstance, platform: Platform) {
   const { db } = platform;
-  const refuseTrial = (account: Account) => {
-    if (platform.config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
-  };
 
   defineRoute(app, platform, calls.withdrawOptions, {
     handler: async ({ member: { account } }): Promise<WithdrawOptionsValue> => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       const [setting, site, wallet, used] = await Promise.all([
         readWithdrawSetting(platform),
         readSetting(db, 'site'),
@@ -114,7 +111,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform) {
 
   defineRoute(app, platform, calls.payoutAccounts, {
     handler: ({ member: { account } }) => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       return listPayoutAccounts(platform, account);
     },
   });
@@ -125,7 +122,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform) {
       mobileNum: v.optional(text(32)),
     }),
     handler: ({ body, request, member: { account } }) => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       return sendBindCode(platform, account, body, limitAddressOf(request));
     },
   });
@@ -141,7 +138,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform) {
       mobileNum: v.optional(text(32)),
     }),
     handler: ({ body, member: { account } }) => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       return bindPayoutAccount(platform, account, body);
     },
   });
@@ -154,7 +151,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform) {
       confirmPaymentPassword: text(64),
     }),
     handler: ({ body, request, member: { account } }) => {
-      refuseTrial(account);
+      refuseTrial(platform.config, account);
       return setPaymentPassword(platform, account, body, limitAddressOf(request));
     },
   });

@@ -11,6 +11,7 @@ import {
   normaliseAccountNumber,
   payoutAccountLimits,
   payoutAccountSchema,
+  type MobileSettings,
 } from '@portal/forms/rules';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { findAccountByMobile, uniqueViolation, type Account } from '../accounts/accounts';
@@ -80,11 +81,11 @@ async function bindTarget(
   platform: Platform,
   account: Account,
   given: { countryDialingCode?: string; mobileNum?: string },
+  mobile: MobileSettings,
 ): Promise<SmsTarget> {
   const own = mobileOf(account);
   if (own) return own;
-  const { regex } = await readSetting(platform.db, 'registerSettings');
-  const mobileNum = parseInput(mobileRule(regex), given.mobileNum ?? '');
+  const mobileNum = parseInput(mobileRule(mobile), given.mobileNum ?? '');
   const countryDialingCode = (given.countryDialingCode ?? '').replace(/^\+/, '');
   if (!/^\d{1,4}$/.test(countryDialingCode))
     throw new ApiError('BAD_INPUT', undefined, 'validation.required');
@@ -100,7 +101,8 @@ export async function sendBindCode(
   request: BindCodeRequest,
   ip: string,
 ): Promise<BindCodeValue> {
-  const target = await bindTarget(platform, account, request);
+  const { regex } = await readSetting(platform.db, 'registerSettings');
+  const target = await bindTarget(platform, account, request, regex);
   await takeLimit(platform, 'bindingsPerAccount', String(account.id));
   const { expiredMinutes } = await sendSmsCode(platform, 'bind', target, ip, account.language);
   return { expiredMinutes, maskedMobile: maskMobile(target) };
@@ -120,7 +122,7 @@ export async function bindPayoutAccount(
 ): Promise<PayoutAccount> {
   const { regex } = await readSetting(platform.db, 'registerSettings');
   const values = parseInput(payoutAccountSchema({ asksMobile: !mobileOf(account), mobile: regex }), request);
-  const target = await bindTarget(platform, account, values);
+  const target = await bindTarget(platform, account, values, regex);
   await consumeSmsCode(platform, 'bind', target, values.verificationCode);
   const number = normaliseAccountNumber(values.kind, values.accountNumber);
   try {

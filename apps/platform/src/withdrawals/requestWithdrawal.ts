@@ -13,6 +13,7 @@ import { checkPaymentPassword } from './paymentPassword';
 import { findPayoutAccount } from './payoutAccounts';
 import { withdrawalRecordOf } from './withdrawalRecords';
 import { readWithdrawSetting, withdrawalsToday } from './withdrawSetting';
+import { refuseTrial } from '../accounts/refuseTrial';
 
 /** The member's own wallet a requested withdrawal waits in until it is paid or rejected. */
 export const heldWalletKind = 'held';
@@ -31,7 +32,7 @@ export async function requestWithdrawal(
   request: WithdrawRequest,
   options: { idempotencyKey: string; ip: string },
 ): Promise<StoredResponse> {
-  if (platform.config.trialTypes.includes(account.type)) throw new ApiError('TRIAL_NOT_ALLOWED');
+  refuseTrial(platform.config, account);
   const setting = await readWithdrawSetting(platform);
   parseInput(minorAmountRule(setting), request.amountMinor);
   const payout = await findPayoutAccount(platform.db, account.id, request.payoutAccountId);
