@@ -29,6 +29,11 @@ export interface CallShape {
   /** Refused outside sandbox mode. */
   readonly sandboxOnly?: boolean;
   readonly cache?: CallCache;
+  /**
+   * What a successful answer is when it is not the envelope: a file (`client.download` reads it as a
+   * Blob). A refusal is still the envelope.
+   */
+  readonly produces?: 'text/csv';
 }
 
 /**

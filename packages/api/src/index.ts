@@ -14,6 +14,7 @@ export * from './contract/content';
 export type * from './contract/memberCentre';
 export type * from './contract/messages';
 export type * from './contract/wallets';
+export * from './contract/records';
 export { memberPaths } from './memberPaths';
 export type * from './contract/feedback';
 export type * from './contract/liveChat';

@@ -9,6 +9,12 @@ export const memberPaths = {
   /** The member's wallets with their balances, and every vendor wallet's money back to the main one. */
   wallets: '/wps/member/wallets',
   walletsRecall: '/wps/member/wallets/recall',
+  /** The member's records: rounds and ledger entries (each with its CSV export), and my income. */
+  betRecords: '/wps/member/records/bets',
+  betRecordsExport: '/wps/member/records/bets/export',
+  ledgerRecords: '/wps/member/records/ledger',
+  ledgerRecordsExport: '/wps/member/records/ledger/export',
+  income: '/wps/member/records/income',
   /** The operator writes a message to a member. */
   operatorMessage: '/wps/operator/message',
 } as const;

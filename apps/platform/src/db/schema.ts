@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -241,12 +242,34 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** What moved the money, as the account record filters it (`ledgerCategoryOf` the transaction's kind). */
+    category: text('category').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_wallet_idx').on(t.walletId, t.id),
     index('ledger_entries_tx_idx').on(t.transactionId),
+    // The account record's pages, newest first, with and without its category filter (keyset paging).
+    index('ledger_entries_statement_idx').on(t.walletId, t.createdAt, t.id),
+    index('ledger_entries_category_idx').on(t.walletId, t.category, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Each player wallet's entries summed per UTC day and category, written with the entries: the account
+ * record's totals and my income's deposits read a few hundred rows here, never a heavy member's every entry.
+ */
+export const ledgerDays = pgTable(
+  'ledger_days',
+  {
+    walletId: integer('wallet_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    creditMinor: bigint('credit_minor', { mode: 'number' }).notNull(),
+    debitMinor: bigint('debit_minor', { mode: 'number' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.walletId, t.day, t.category] })],
 );
 
 /**
@@ -667,19 +690,45 @@ export const gameRounds = pgTable(
     accountId: integer('account_id').notNull(),
     nodeId: integer('node_id').notNull(),
     gameType: text('game_type').notNull(),
+    /** The game's vendor (its vassalage), kept with the round for the betting record's filter. */
+    vendor: text('vendor').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
     winMinor: bigint('win_minor', { mode: 'number' }).notNull(),
+    /** 'won', 'lost' or 'even': the win above, below or equal to the stake (`betOutcomes`). */
+    outcome: text('outcome').notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     details: jsonb('details').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('game_rounds_account_idx').on(t.accountId, t.createdAt),
+    // The betting record's pages, newest first (keyset paging), whole and by game type or vendor.
+    index('game_rounds_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('game_rounds_type_idx').on(t.accountId, t.gameType, t.createdAt, t.id),
+    index('game_rounds_vendor_idx').on(t.accountId, t.vendor, t.createdAt, t.id),
     index('game_rounds_win_idx')
       .on(t.winMinor, t.createdAt)
       .where(sql`${t.winMinor} > 0`),
   ],
+);
+
+/**
+ * Each member's rounds summed per UTC day, game type, vendor and outcome, written with the round: the
+ * betting record's totals and my income read these, never a heavy player's every round.
+ */
+export const roundDays = pgTable(
+  'round_days',
+  {
+    accountId: integer('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gameType: text('game_type').notNull(),
+    vendor: text('vendor').notNull(),
+    outcome: text('outcome').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    winMinor: bigint('win_minor', { mode: 'number' }).notNull(),
+    rounds: integer('rounds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.gameType, t.vendor, t.outcome] })],
 );
 
 /**

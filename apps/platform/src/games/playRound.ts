@@ -21,6 +21,7 @@ import {
   type Posting,
   type Wallet,
 } from '../ledger/ledger';
+import { addRoundDay, outcomeOf } from './addRoundDay';
 import type { GameSessionRow } from './gameSessions';
 import type { GamesHost, RoundChoice } from './gamesProvider';
 import { formatDrawn, isLotteryGroupCode, lotteryRules, playLottery, validPicks } from './lotteryEngine';
@@ -252,18 +253,24 @@ export async function playRound(
         .where(eq(gameSessions.id, session.id))
         .returning(returned);
       if (!row) throw new ApiError('GAME_SESSION_INVALID');
-      await tx.insert(gameRounds).values({
-        sessionId: session.id,
+      const round = {
         accountId: player.accountId as number,
-        nodeId: game.nodeId,
         gameType: game.gameType,
+        vendor: game.vassalage,
+        outcome: outcomeOf(stakeMinor, winMinor),
         stakeMinor,
         winMinor,
+      };
+      await tx.insert(gameRounds).values({
+        ...round,
+        sessionId: session.id,
+        nodeId: game.nodeId,
         balanceAfter,
         transactionId,
         details: outcome,
         createdAt: new Date(now),
       });
+      await addRoundDay(tx, { ...round, playedAt: new Date(now) });
       value = valueOf(row, balanceAfter);
     },
   });

@@ -62,6 +62,7 @@ export function callOperation(call: CallShape, schemas: OperationSchemas = {}): 
     ...(query ? { querystring: jsonSchema(query) } : {}),
     ...(body ? { body: call.encrypted ? encryptedBody(body) : jsonSchema(body) } : {}),
     ...(value ? { value: jsonSchema(value) } : {}),
+    ...(call.produces ? { file: { type: call.produces, description: summary } } : {}),
     failures: failuresOfCall(call, schemas),
   });
 }

@@ -5,6 +5,8 @@ import { preparedPerDatabase } from '../db/preparedPerDatabase';
 import { withRetry } from '../db/retry';
 import { ledgerEntries, ledgerTransactions, wallets } from '../db/schema';
 import { ApiError } from '../failures/ApiError';
+import { addLedgerDays } from './addLedgerDays';
+import { ledgerCategoryOf } from './ledgerCategoryOf';
 
 export type Wallet = typeof wallets.$inferSelect;
 
@@ -39,6 +41,10 @@ const playerWalletQuery = (db: Db) =>
 
 /** The wallet read (the balance call's, a logged-in page's hottest), prepared once per database. */
 const preparedWalletRead = preparedPerDatabase('find_player_wallet', playerWalletQuery);
+
+/** The ids of the players' wallets among `locked` (the house's are not summed per day). */
+const playerWallets = (locked: Wallet[]) =>
+  new Set(locked.flatMap((wallet) => (wallet.accountId === null ? [] : [wallet.id])));
 
 /** Whether `db` is a transaction (a plain boolean: the executor keeps its `Db` type). */
 const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
@@ -143,7 +149,9 @@ export async function postTransaction(
         .values({ kind: transaction.kind, reference: transaction.reference })
         .returning({ id: ledgerTransactions.id });
       const transactionId = (row as { id: number }).id;
-      await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId })));
+      const category = ledgerCategoryOf(transaction.kind);
+      await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId, category })));
+      await addLedgerDays(tx as unknown as Db, category, entries, playerWallets(locked));
       for (const [id, balance] of balances) {
         await tx.update(wallets).set({ balance }).where(eq(wallets.id, id));
       }

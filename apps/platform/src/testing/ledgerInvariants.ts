@@ -10,6 +10,10 @@ export interface LedgerBreaches {
   unbalancedTransactions: number;
   /** Entries whose balance after is not the balance before plus the amount. */
   brokenEntries: number;
+  /** Player wallets' days (ledger_days) that are not the sums of their entries, or entries no day counts. */
+  daysNotSum: number;
+  /** Players' round days (round_days) that are not the sums of their rounds, or rounds no day counts. */
+  roundDaysNotSum: number;
 }
 
 const countOf = async (db: Db, query: ReturnType<typeof sql>): Promise<number> => {
@@ -38,6 +42,28 @@ export async function ledgerBreaches(db: Db): Promise<LedgerBreaches> {
       db,
       sql`select count(*) as n from ledger_entries where balance_after <> balance_before + amount`,
     ),
+    daysNotSum: await countOf(
+      db,
+      sql`select count(*) as n from (
+            select e.wallet_id, (e.created_at at time zone 'UTC')::date as day, e.category,
+              sum(greatest(e.amount, 0)) as credit, sum(greatest(-e.amount, 0)) as debit, count(*) as entries
+            from ledger_entries e join wallets w on w.id = e.wallet_id and w.account_id is not null
+            group by 1, 2, 3) s
+          full join ledger_days d on d.wallet_id = s.wallet_id and d.day = s.day and d.category = s.category
+          where s.wallet_id is null or d.wallet_id is null or d.credit_minor <> s.credit
+            or d.debit_minor <> s.debit or d.entries <> s.entries`,
+    ),
+    roundDaysNotSum: await countOf(
+      db,
+      sql`select count(*) as n from (
+            select account_id, (created_at at time zone 'UTC')::date as day, game_type, vendor, outcome,
+              sum(stake_minor) as stake, sum(win_minor) as win, count(*) as rounds
+            from game_rounds group by 1, 2, 3, 4, 5) s
+          full join round_days d on d.account_id = s.account_id and d.day = s.day
+            and d.game_type = s.game_type and d.vendor = s.vendor and d.outcome = s.outcome
+          where s.account_id is null or d.account_id is null or d.stake_minor <> s.stake
+            or d.win_minor <> s.win or d.rounds <> s.rounds`,
+    ),
   };
 }
 
@@ -46,6 +72,8 @@ export const noBreaches: LedgerBreaches = {
   negativePlayerWallets: 0,
   unbalancedTransactions: 0,
   brokenEntries: 0,
+  daysNotSum: 0,
+  roundDaysNotSum: 0,
 };
 
 /** How many ledger transactions of `kind` each reference has (an idempotency key applied N times). */

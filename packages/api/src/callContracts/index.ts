@@ -21,6 +21,7 @@ import { messageContracts } from './messageContracts';
 import { officialInfoContracts } from './officialInfoContracts';
 import { passwordContracts } from './passwordContracts';
 import { phoneProviderContracts } from './phoneProviderContracts';
+import { recordContracts } from './recordContracts';
 import { registerContracts } from './registerContracts';
 import { sandboxContracts } from './sandboxContracts';
 import { sessionContracts } from './sessionContracts';
@@ -54,6 +55,7 @@ export const callContracts: CallContracts<typeof calls> = {
   ...officialInfoContracts,
   ...passwordContracts,
   ...phoneProviderContracts,
+  ...recordContracts,
   ...registerContracts,
   ...sandboxContracts,
   ...sessionContracts,

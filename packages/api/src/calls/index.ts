@@ -16,6 +16,7 @@ export * from './messageCalls';
 export * from './officialInfoCalls';
 export * from './passwordCalls';
 export * from './phoneProviderCalls';
+export * from './recordCalls';
 export * from './registerCalls';
 export * from './sandboxCalls';
 export * from './sessionCalls';

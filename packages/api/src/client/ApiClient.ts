@@ -71,6 +71,8 @@ export interface ApiRequest {
   idempotencyKey?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A successful answer is a file (the call `produces` one): its value is the Blob. */
+  file?: boolean;
 }
 
 /** What a call takes beside its input. */

@@ -46,6 +46,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       path: declared.path,
       ...(inputIsQuery(declared) ? { query: input as ApiQuery | undefined } : { body: input }),
       encrypted: declared.encrypted,
+      file: declared.produces !== undefined,
       ...callOptions,
     };
   };

@@ -75,6 +75,10 @@ export function createTransport(options: ApiClientOptions): Exchange {
       } catch (error) {
         throw failure(error, 0);
       }
+      // A file (a CSV export) on success; a refusal is still the envelope.
+      if (request.file && response.ok && !response.headers.get('content-type')?.includes('json')) {
+        return { value: (await response.blob()) as T, status: response.status, headers: response.headers };
+      }
       let body: unknown;
       try {
         body = await response.json();
