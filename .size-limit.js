@@ -75,7 +75,18 @@ export default [
   // The member centre's frame and its deposit page (the cashier's form, the kit's table and navigation).
   budget('account: member centre and deposit', '@portal/account', 'MemberCentre, DepositPage', '26 KB'),
   budget('account: withdraw page', '@portal/account', 'WithdrawPage', '35 KB'),
-  budget('account: security centre', '@portal/account', 'SecurityCentrePage', '25 KB'),
+  // The payment password, the payout accounts and the login history (its table, the kit's DataTable).
+  budget('account: security centre', '@portal/account', 'SecurityCentrePage', '28 KB'),
+  // The records: filters, totals, the kit's table and select, the keyset pager and the CSV download.
+  budget('account: betting record', '@portal/account', 'BettingRecordPage', '21 KB'),
+  budget('account: account record', '@portal/account', 'AccountRecordPage', '21 KB'),
+  // My income without its chart: the chart's drawing and uPlot are a chunk fetched when a chart first shows.
+  budget('account: income page', '@portal/account', 'IncomePage', '21 KB'),
+  // That chunk on its own (its built module): uPlot, about 23 KB of it, and the drawing.
+  {
+    ...budget('account: income chart (lazy chunk)', '@portal/account', 'drawIncomeChart', '25 KB'),
+    path: 'packages/account/dist/_modules/records/incomeChartDraw.js',
+  },
   // What a host loads with its first page: the host context and the first-login action.
   budget('account: host and first login', '@portal/account', 'AccountHostContext, useFirstLogin', '0.5 KB'),
 ];

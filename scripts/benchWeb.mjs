@@ -28,6 +28,8 @@ import { chromium } from 'playwright-core';
 import { firstLoadScripts } from './bench/firstLoadJs.mjs';
 import { measureHomeRequests } from './bench/homeRequests.mjs';
 import { measureLobbyGrid } from './bench/lobbyGrid.mjs';
+import { memberRouteBudgetKb, memberRouteScripts, memberRoutes } from './bench/memberRoutes.mjs';
+import { login } from './bench/platformLogin.mjs';
 
 const portalDir = 'apps/portal/dist';
 const server = 'apps/platform/dist/server.js';
@@ -43,6 +45,8 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const port = Number(process.env.BENCH_PORT ?? 8291);
+/** The demo accounts' password on the measured platform (its own in-memory database). */
+const demoPassword = 'BenchWeb2026pass';
 const origin = `http://127.0.0.1:${port}`;
 /** The pages Lighthouse measures: home and a lobby. */
 const lighthousePages = ['/', '/rng'];
@@ -87,6 +91,7 @@ async function startPlatform() {
       DATA_DIR: 'memory://',
       SANDBOX: 'true',
       PORTAL_DIR: portalDir,
+      DEMO_PASSWORD: demoPassword,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -187,6 +192,17 @@ async function measureInBrowser() {
       'none',
       requests.late.length === 0,
     );
+    const token = await login(origin, 'demomember', demoPassword);
+    for (const slug of memberRoutes) {
+      const own = await memberRouteScripts(browser, origin, token, slug);
+      const bytes = own.reduce((sum, file) => sum + gzipped(file), 0);
+      record(
+        `own JS of /member/${slug} (gzip, ${own.length} files)`,
+        kb(bytes),
+        `${memberRouteBudgetKb}.0 KB`,
+        bytes <= memberRouteBudgetKb * 1024,
+      );
+    }
     const grid = await measureLobbyGrid(browser, origin);
     if (!grid) {
       record('lobby of 10,000 games', 'no game grid on /rng', 'a virtualised grid', false);

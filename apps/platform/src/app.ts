@@ -24,6 +24,7 @@ import { readSetting } from './system/siteSettings';
 import { cashierRoutes } from './routes/cashierRoutes';
 import { withdrawalRoutes } from './routes/withdrawalRoutes';
 import { messageRoutes } from './routes/messageRoutes';
+import { loginHistoryRoutes } from './routes/loginHistoryRoutes';
 import { recordRoutes } from './routes/recordRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
@@ -181,6 +182,7 @@ export async function buildApp(
   cashierRoutes(app, platform);
   withdrawalRoutes(app, platform);
   messageRoutes(app, platform);
+  loginHistoryRoutes(app, platform);
   recordRoutes(app, platform);
   sandboxRoutes(app, platform);
   sandboxPayRoutes(app, platform);

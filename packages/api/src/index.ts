@@ -13,6 +13,7 @@ export * from './contract/site';
 export * from './contract/content';
 export type * from './contract/memberCentre';
 export type * from './contract/messages';
+export type * from './contract/loginHistory';
 export type * from './contract/wallets';
 export * from './contract/records';
 export { memberPaths } from './memberPaths';

@@ -15,6 +15,8 @@ export const memberPaths = {
   ledgerRecords: '/wps/member/records/ledger',
   ledgerRecordsExport: '/wps/member/records/ledger/export',
   income: '/wps/member/records/income',
+  /** The member's recent logins (the security centre's login history). */
+  loginHistory: '/wps/member/logins',
   /** The operator writes a message to a member. */
   operatorMessage: '/wps/operator/message',
 } as const;

@@ -92,6 +92,28 @@ export const sessions = pgTable(
 );
 
 /**
+ * Each login of a real account (the security centre's login history): when, from where (the visitor's
+ * address as the platform sees it, masked when shown), the browser and system ("Chrome on Windows", never
+ * the whole User-Agent), how, and the session it started (`current` in the list). Kept for twelve months
+ * and at most the last hundred per account, pruned as the next is written.
+ */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    createdAt: createdAt(),
+    address: text('address').notNull(),
+    device: text('device').notNull(),
+    /** 'password' | 'sms' | 'social' | 'handover' | 'register' (`LoginMethod`). */
+    method: text('method').notNull(),
+    /** The SHA-256 of the session's token, as `sessions` keeps it. */
+    sessionHash: text('session_hash').notNull(),
+  },
+  (t) => [index('login_events_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
  * Hand-over codes: a member's session lets another site of the brand open the portal signed in. Only
  * the code's hash is kept; single use, a minute long, redeemed for a new session while the session that
  * made it is still live.

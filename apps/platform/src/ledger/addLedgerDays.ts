@@ -2,7 +2,6 @@ import type { LedgerCategory } from '@portal/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ledgerDays } from '../db/schema';
-import type { PostedEntry } from './ledger';
 
 /**
  * Adds a transaction's entries on players' wallets to their wallet's day (UTC, the transaction's own
@@ -11,7 +10,7 @@ import type { PostedEntry } from './ledger';
 export async function addLedgerDays(
   tx: Db,
   category: LedgerCategory,
-  entries: readonly PostedEntry[],
+  entries: readonly { walletId: number; amount: number }[],
   playerWalletIds: ReadonlySet<number>,
 ): Promise<void> {
   const sums = new Map<number, { creditMinor: number; debitMinor: number; entries: number }>();

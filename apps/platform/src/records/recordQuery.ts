@@ -1,34 +1,7 @@
-import { recordHistoryDays, recordPageSizeMax } from '@portal/api';
-import * as v from 'valibot';
+import { recordHistoryDays } from '@portal/api';
 import { ApiError } from '../failures/ApiError';
-import { languageQuery, wholeQuery } from '../routes/routeSchemas';
 
 const dayMs = 86_400_000;
-
-/** A calendar day as `YYYY-MM-DD` that exists (no 31st of April). */
-const day = v.pipe(
-  v.string('errors.badInput'),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.badInput'),
-  // Run even when the pattern failed (valibot goes on through a pipe): a text that is no date is refused.
-  v.check((text) => {
-    const at = Date.parse(`${text}T00:00:00Z`);
-    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(text);
-  }, 'errors.badInput'),
-);
-
-/** A record's position (an id, as the previous page's `next` carries it): a 64-bit serial. */
-const cursor = v.pipe(v.string('errors.badInput'), v.regex(/^[1-9]\d{0,17}$/, 'errors.badInput'));
-
-/** The days of every record's query. */
-export const periodQuery = { from: day, to: day };
-
-/** A record page's query: the days, the page's size and position, the names' language. */
-export const pageQuery = {
-  ...periodQuery,
-  cursor: v.optional(cursor),
-  pageSize: v.optional(wholeQuery(1, recordPageSizeMax), '20'),
-  language: languageQuery,
-};
 
 /** Days counted in UTC, as the records count them (the platform's day). */
 export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { findAccountById } from '../accounts/accounts';
 import type { Platform } from '../context';
+import { loginContextOf } from '../http/loginContextOf';
 import { ApiError } from '../failures/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { takeLimit } from '../limits/takeLimit';
@@ -28,11 +29,13 @@ export function handoverRoutes(app: FastifyInstance, platform: Platform) {
       code: v.pipe(v.string('errors.badInput'), v.regex(handoverCodePattern, 'errors.badInput')),
     }),
     value: loginValueSchema,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
       const source = await spendHandoverCode(platform, body.code);
       const account = source && (await findAccountById(platform.db, source.accountId));
       if (!source || !account) throw new ApiError('HANDOVER_INVALID');
-      return startSession(platform, account, { notAfter: source.expiresAt });
+      return startSession(platform, account, loginContextOf(request, 'handover'), {
+        notAfter: source.expiresAt,
+      });
     },
   });
 }

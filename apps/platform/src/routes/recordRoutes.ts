@@ -8,9 +8,10 @@ import { betRecordRows, betRecords } from '../records/betRecords';
 import { incomeOf } from '../records/income';
 import { ledgerRecordRows, ledgerRecords, memberWalletId } from '../records/ledgerRecords';
 import { betColumns, ledgerColumns } from '../records/recordColumns';
-import { pageQuery, periodQuery, recordPeriod } from '../records/recordQuery';
+import { recordPeriod } from '../records/recordQuery';
 import { allPages, sendCsv } from '../records/recordsCsv';
 import { catalogueLanguage } from './catalogueLanguage';
+import { pageQuery, periodQuery } from './recordSchemas';
 import { languageQuery } from './routeSchemas';
 
 /** A code as the catalogue writes it (a game type, a vendor, a wallet's name). */

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { findAccountByMobile } from '../accounts/accounts';
 import { agentByAffiliateCode, registerAccount } from '../accounts/registerAccount';
 import type { Platform } from '../context';
+import { loginContextOf } from '../http/loginContextOf';
 import { ApiError } from '../failures/ApiError';
 import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
@@ -36,7 +37,7 @@ export function registerRoutes(app: FastifyInstance, platform: Platform) {
           ip: limitAddressOf(request),
           language: languageOf(request.headers['accept-language']),
         });
-        return startSession(platform, account);
+        return startSession(platform, account, loginContextOf(request, 'register'));
       },
     });
   }

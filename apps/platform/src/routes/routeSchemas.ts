@@ -42,6 +42,8 @@ export const loginValueSchema = v.object({
   passwordExpired: v.boolean(),
   initialPassword: v.boolean(),
   idleTimeoutSeconds: v.number(),
+  /** The account's previous login (ISO); absent on a first login. */
+  previousLoginAt: v.optional(v.string()),
 });
 
 /** A deposit's reference, as `payments/startDeposit.ts` makes it: 'D' and 15 readable capitals or digits. */

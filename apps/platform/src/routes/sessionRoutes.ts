@@ -8,6 +8,7 @@ import { createTrialAccount } from '../accounts/createTrialAccount';
 import { findLoginAccount } from '../accounts/findLoginAccount';
 import { decoyHash, verifyPassword } from '../accounts/passwords';
 import type { Platform } from '../context';
+import { loginContextOf } from '../http/loginContextOf';
 import { ApiError } from '../failures/ApiError';
 import { parseInput } from '../failures/parseInput';
 import { defineRoute } from '../http/defineRoute';
@@ -90,7 +91,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
         await attempt.succeeded();
         if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
         if (accountKind(config, account.type) === 'nonMember') throw new ApiError('NON_MEMBER');
-        return startSession(platform, account);
+        return startSession(platform, account, loginContextOf(request, 'sms'));
       }
 
       // The account first, so its limits hold whichever of its names was typed.
@@ -109,7 +110,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
       if (kind === 'nonMember') throw new ApiError('NON_MEMBER');
       // Checked after the password, so the answer never tells a stranger which accounts are agents.
       if (body.agentOnly === true && kind !== 'agent') throw new ApiError('NOT_AGENT');
-      return startSession(platform, account);
+      return startSession(platform, account, loginContextOf(request, 'password'));
     },
   });
 
@@ -129,7 +130,8 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
         language = parsed.output.language;
       }
       await takeLimit(platform, 'freeplayPerAddress', limitAddressOf(request));
-      return startSession(platform, await createTrialAccount(platform, language));
+      // A trial account's free play is no member's login: the login history has none.
+      return startSession(platform, await createTrialAccount(platform, language), null);
     },
   });
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { accountKind } from '../accounts/accountTypes';
 import { languageFor } from '../content/languageFor';
 import type { Platform } from '../context';
+import { loginContextOf } from '../http/loginContextOf';
 import { ApiError } from '../failures/ApiError';
 import { defineRoute, memberOf } from '../http/defineRoute';
 import { issueOAuthCode, spendOAuthCode } from '../oauth/oauthCodes';
@@ -107,7 +108,7 @@ export function socialLoginRoutes(app: FastifyInstance, platform: Platform) {
         ? await linkSocialIdentity(platform, grant, identity, member.account)
         : await accountForSocialIdentity(platform, grant, identity);
       if (accountKind(config, account.type) === 'nonMember') throw new ApiError('NON_MEMBER');
-      return startSession(platform, account);
+      return startSession(platform, account, loginContextOf(request, 'social'));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useFailureOutcome } from '@portal/account';
+import { useFailureOutcome, useLastLoginNotice } from '@portal/account';
 import { calls } from '@portal/api';
 import { useApiClient } from '@portal/api/react';
 import { LoadingOverlay } from '@portal/ui';
@@ -12,7 +12,8 @@ import { takeSocialLogin } from './socialLogin';
 
 /**
  * /oauth/callback: the provider's answer. A code with this browser's state logs in through the platform
- * (token kept, first login told, info loads) and goes home; a refusal or a forged answer says so.
+ * (token kept, first login told, the previous login's time shown, info loads) and goes home; a refusal
+ * or a forged answer says so.
  */
 export function OAuthCallbackPage() {
   const { t } = useTranslation('portal');
@@ -21,6 +22,7 @@ export function OAuthCallbackPage() {
   const session = useSession();
   const navigate = useNavigate();
   const failure = useFailureOutcome();
+  const lastLoginNotice = useLastLoginNotice();
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -36,6 +38,7 @@ export function OAuthCallbackPage() {
       try {
         const value = await client.call(calls.oauthLogin, { provider, code });
         session.signIn(value);
+        lastLoginNotice(value);
         void navigate('/', { replace: true });
         return null;
       } catch (error) {
@@ -43,7 +46,7 @@ export function OAuthCallbackPage() {
       }
     };
     void finish().then(setProblem);
-  }, [client, session, navigate, failure, params, t]);
+  }, [client, session, navigate, failure, lastLoginNotice, params, t]);
   if (!problem) return <LoadingOverlay visible fullscreen label={t('social.signingIn')} />;
   return <PageNotice icon={<AlertTriangle size={36} />} title={t('social.title')} text={problem} />;
 }

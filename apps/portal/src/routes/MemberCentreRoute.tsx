@@ -1,41 +1,10 @@
-import {
-  DepositPage,
-  isMemberPage,
-  MemberCentre,
-  MessagesPage,
-  SecurityCentrePage,
-  WalletPage,
-  WithdrawPage,
-  type MemberPageSlug,
-} from '@portal/account';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { isMemberPage, MemberCentre, PanelLoading } from '@portal/account';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { memberBase as base } from '../member/memberBase';
+import { memberPageRoutes } from '../member/memberPageRoutes';
 import { NotYetPage } from '../pages/NotYetPage';
 import { RequireRealAccount } from './RequireRealAccount';
-
-/** The member centre's address; its pages are `/member/<slug>` (`@portal/account`'s `memberPages`). */
-const base = '/member';
-
-/** The deposit page, with the deposit shown kept in the address (the provider's page returns to it). */
-function DepositRoute() {
-  const [search, setSearch] = useSearchParams();
-  return (
-    <DepositPage
-      reference={search.get('deposit') ?? undefined}
-      onShowDeposit={(reference) => setSearch(reference ? { deposit: reference } : {})}
-      returnUrl={`${base}/deposit`}
-    />
-  );
-}
-
-/** The pages built so far; the others say inside the centre that they are still to come. */
-const built: Partial<Record<MemberPageSlug, () => ReactNode>> = {
-  deposit: () => <DepositRoute />,
-  withdraw: () => <WithdrawPage />,
-  wallet: () => <WalletPage />,
-  messages: () => <MessagesPage />,
-  security: () => <SecurityCentrePage />,
-};
 
 /**
  * The member centre (spec 2.1 MemberCentre, 2.6): for real accounts only (a trial account is told to
@@ -53,10 +22,18 @@ export function MemberCentreRoute() {
       </RequireRealAccount>
     );
   }
+  const Page = memberPageRoutes[page];
   return (
     <RequireRealAccount>
       <MemberCentre page={page} basePath={base}>
-        {built[page]?.() ?? <NotYetPage headingLevel={2} />}
+        {Page ? (
+          // The centre's frame stays while a page's chunk arrives.
+          <Suspense fallback={<PanelLoading lines={6} />}>
+            <Page />
+          </Suspense>
+        ) : (
+          <NotYetPage headingLevel={2} />
+        )}
       </MemberCentre>
     </RequireRealAccount>
   );

@@ -4,6 +4,7 @@ import type { LoginFormProps, LoginPayload, SmsCodeRequest } from '@portal/forms
 import { useState } from 'react';
 import { useAccountHost } from '../host/AccountHostContext';
 import { useFailureOutcome } from './useFailureOutcome';
+import { useLastLoginNotice } from './useLastLoginNotice';
 import { useLoginSupport } from './useLoginSupport';
 import { useSliderVerify } from './useSliderVerify';
 import { useWordedCall } from './useWordedCall';
@@ -27,6 +28,7 @@ export function useLoginForm({ agentOnly, onLoggedIn }: LoginFormOptions) {
   const slider = useSliderChallenge(true);
   const sliderVerify = useSliderVerify();
   const phone = usePhoneProvider();
+  const lastLoginNotice = useLastLoginNotice();
 
   /** With a phone provider the code is checked by it, and its ID token stands in for the code (spec section 7). */
   const smsRequest = async (payload: Extract<LoginPayload, { type: 'sms' }>): Promise<LoginRequest> => {
@@ -47,6 +49,7 @@ export function useLoginForm({ agentOnly, onLoggedIn }: LoginFormOptions) {
           : { ...payload, captchaKey: captchaWanted ? captcha.data?.key : undefined, agentOnly };
       const value = await client.login(request);
       host.signIn(value);
+      lastLoginNotice(value);
       onLoggedIn(value, payload.type);
       return { ok: true } as const;
     } catch (error) {

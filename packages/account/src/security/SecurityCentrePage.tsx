@@ -4,6 +4,7 @@ import { Badge, Button } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
 import * as cashier from '../cashier/cashier.css';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
+import { LoginHistoryPanel } from './LoginHistoryPanel';
 import { PaymentPasswordPanel } from './PaymentPasswordPanel';
 import { PayoutAccountBinder } from './PayoutAccountBinder';
 import { PayoutAccountList } from './PayoutAccountList';
@@ -30,7 +31,8 @@ function Section({ title, status, children }: { title: string; status?: ReactNod
 /**
  * The security centre (spec 2.6 securityCenter, "my account"): the payment password that withdrawals ask
  * for (set with the login password, changed with the current one) and the payout accounts withdrawals are
- * paid to, each bound with an SMS code and shown masked.
+ * paid to, each bound with an SMS code and shown masked; and the member's recent logins (time, device,
+ * masked address), this session's marked.
  */
 export function SecurityCentrePage() {
   const { t } = useAccountTranslation();
@@ -104,6 +106,9 @@ export function SecurityCentrePage() {
         ) : (
           <p className={cashier.lead}>{t('security.payoutFull')}</p>
         )}
+      </Section>
+      <Section title={t('security.logins.title')}>
+        <LoginHistoryPanel />
       </Section>
     </div>
   );

@@ -51,3 +51,14 @@ export const payoutNumber = style({
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '0.04em',
 });
+
+/** A login's time, and beside it the badge of the session it started when that is this one. */
+export const loginTime = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+});
+
+/** A masked address: Latin digits, left to right in either direction of the page. */
+export const loginAddress = style({ fontVariantNumeric: 'tabular-nums' });

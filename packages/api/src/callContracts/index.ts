@@ -13,6 +13,7 @@ import { gameRoundContracts } from './gameRoundContracts';
 import { gameWalletContracts } from './gameWalletContracts';
 import { handoverContracts } from './handoverContracts';
 import { liveChatContracts } from './liveChatContracts';
+import { loginHistoryContracts } from './loginHistoryContracts';
 import { lotteryContracts } from './lotteryContracts';
 import { mediaContracts } from './mediaContracts';
 import { memberCentreContracts } from './memberCentreContracts';
@@ -47,6 +48,7 @@ export const callContracts: CallContracts<typeof calls> = {
   ...gameWalletContracts,
   ...handoverContracts,
   ...liveChatContracts,
+  ...loginHistoryContracts,
   ...lotteryContracts,
   ...mediaContracts,
   ...memberCentreContracts,

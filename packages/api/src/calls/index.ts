@@ -8,6 +8,7 @@ export * from './gameRoundCalls';
 export * from './gameWalletCalls';
 export * from './handoverCalls';
 export * from './liveChatCalls';
+export * from './loginHistoryCalls';
 export * from './lotteryCalls';
 export * from './mediaCalls';
 export * from './memberCentreCalls';

@@ -44,6 +44,8 @@ export interface LoginValue {
   initialPassword: boolean;
   /** Seconds until the session ends if unused. */
   idleTimeoutSeconds: number;
+  /** When this account last logged in before this login (ISO): shown as "Last login"; absent on a first login. */
+  previousLoginAt?: string;
 }
 
 /** `POST /wps/session/handover` (with the member's token): a one-time code for another site to hand over. */

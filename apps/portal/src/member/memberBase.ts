@@ -1,0 +1,2 @@
+/** The member centre's address; its pages are `/member/<slug>` (`@portal/account`'s `memberPages`). */
+export const memberBase = '/member';

@@ -1,0 +1,232 @@
+import {
+  calls,
+  ledgerCategories,
+  ledgerKinds,
+  type LedgerCategory,
+  type LedgerKind,
+  type LedgerRecord,
+  type LedgerRecordsQuery,
+  type RecordOption,
+  type RecordPeriodQuery,
+} from '@portal/api';
+import { useCall } from '@portal/api/react';
+import { DataTable, EmptyState, Select, type DataTableColumn } from '@portal/ui';
+import { PanelLoading } from '../cashier/PanelLoading';
+import { useAccountTranslation } from '../i18n/useAccountTranslation';
+import { lastDays } from './recordDays';
+import { RecordExport } from './RecordExport';
+import { RecordLoadFailed } from './RecordLoadFailed';
+import { RecordPager } from './RecordPager';
+import { RecordPeriodFields } from './RecordPeriodFields';
+import { RecordTotals } from './RecordTotals';
+import { recordOptions } from './recordOptions';
+import { toneOf } from './recordTone';
+import * as styles from './records.css';
+import { useCsvDownload } from './useCsvDownload';
+import { useRecordQuery } from './useRecordQuery';
+import { useRecordText } from './useRecordText';
+
+/** The entries one page shows. */
+const pageSize = 20;
+
+/** Before the first answer names the member's wallets, the main one (always there) is the choice. */
+const mainOnly: RecordOption[] = [{ code: 'main', name: '' }];
+
+const isKind = (kind: string): kind is LedgerKind => (ledgerKinds as readonly string[]).includes(kind);
+const isCategory = (category: string): category is LedgerCategory =>
+  (ledgerCategories as readonly string[]).includes(category);
+
+interface LedgerFilters {
+  period: RecordPeriodQuery;
+  wallet: string;
+  category: LedgerCategory | '';
+}
+
+const queryOf = (
+  filters: LedgerFilters,
+  language: string,
+): Omit<LedgerRecordsQuery, 'cursor' | 'pageSize'> => ({
+  ...filters.period,
+  wallet: filters.wallet,
+  ...(filters.category ? { category: filters.category } : {}),
+  language,
+});
+
+export interface AccountRecordPageProps {
+  /** The time the days are counted from (UTC); now by default. Tests and stories fix it. */
+  now?: number;
+}
+
+/**
+ * The account record (spec 2.6 transactionHistory): the ledger entries of one of the member's wallets in
+ * a period (the main wallet, the withdrawals held until paid, or a game wallet), newest first, 20 to a
+ * page, filtered by type; the money in and out over every entry the filters select; and the same entries
+ * as a CSV file. An entry's type is named by its kind, a kind this page does not know by its category.
+ */
+export function AccountRecordPage({ now }: AccountRecordPageProps) {
+  const { t, locale } = useAccountTranslation();
+  const { money, signed, amount, signedAmount, count, time } = useRecordText();
+  const { filters, setFilters, cursor, page, goNext, goPrevious } = useRecordQuery<LedgerFilters>(() => ({
+    period: lastDays(7, now),
+    wallet: 'main',
+    category: '',
+  }));
+  const query = queryOf(filters, locale);
+  const records = useCall(
+    calls.ledgerRecords,
+    { ...query, pageSize, ...(cursor ? { cursor } : {}) },
+    { keepPreviousData: true },
+  );
+  const csv = useCsvDownload(calls.ledgerRecordsExport);
+  const value = records.data;
+  const loading = records.isLoading;
+  const currency = value?.currency ?? '';
+  /** A money column's header, naming the currency its cells leave out. */
+  const inCurrency = (name: string) => (currency ? t('records.inCurrency', { name, currency }) : name);
+
+  const walletName = (option: RecordOption) =>
+    option.code === 'main'
+      ? t('records.ledger.wallet.main')
+      : option.code === 'held'
+        ? t('records.ledger.wallet.held')
+        : option.name || option.code;
+  const typeName = (row: LedgerRecord) =>
+    isKind(row.kind)
+      ? t(`records.ledger.kind.${row.kind}`)
+      : isCategory(row.category)
+        ? t(`records.ledger.category.${row.category}`)
+        : row.kind;
+
+  const columns: DataTableColumn<LedgerRecord>[] = [
+    {
+      key: 'createdAt',
+      header: t('records.time'),
+      cell: (row) => <time dateTime={row.createdAt}>{time(row.createdAt)}</time>,
+    },
+    { key: 'kind', header: t('records.ledger.type'), cell: typeName },
+    {
+      key: 'amount',
+      header: inCurrency(t('records.ledger.amount')),
+      numeric: true,
+      cell: (row) => {
+        const tone = toneOf(row.amountMinor);
+        return <span className={tone && styles.tone[tone]}>{signedAmount(row.amountMinor)}</span>;
+      },
+    },
+    {
+      key: 'balanceBefore',
+      header: inCurrency(t('records.balanceBefore')),
+      numeric: true,
+      cell: (row) => amount(row.balanceBeforeMinor),
+    },
+    {
+      key: 'balanceAfter',
+      header: inCurrency(t('records.balanceAfter')),
+      numeric: true,
+      cell: (row) => amount(row.balanceAfterMinor),
+    },
+    {
+      key: 'reference',
+      header: t('records.ledger.reference'),
+      cell: (row) => (row.reference ? <span className={styles.cellText}>{row.reference}</span> : null),
+    },
+  ];
+
+  const results = () => {
+    if (records.error) {
+      return (
+        <RecordLoadFailed
+          title={t('records.ledger.loadFailed')}
+          error={records.error}
+          onRetry={() => void records.mutate()}
+        />
+      );
+    }
+    if (!value) return <PanelLoading lines={6} />;
+    const { totals } = value;
+    return (
+      <>
+        <RecordTotals
+          label={t('records.totals')}
+          busy={loading}
+          figures={[
+            { key: 'entries', label: t('records.ledger.entries'), value: count(totals.entries) },
+            { key: 'in', label: t('records.ledger.in'), value: money(totals.creditMinor, currency) },
+            { key: 'out', label: t('records.ledger.out'), value: money(totals.debitMinor, currency) },
+            {
+              key: 'net',
+              label: t('records.ledger.net'),
+              value: signed(totals.netMinor, currency),
+              tone: toneOf(totals.netMinor),
+            },
+          ]}
+        />
+        <DataTable
+          caption={t('records.ledger.caption')}
+          captionHidden
+          columns={columns}
+          rows={value.list}
+          getRowKey={(row) => row.id}
+          loading={loading}
+          empty={
+            <EmptyState
+              size="compact"
+              title={t('records.ledger.empty')}
+              description={t('records.emptyHint')}
+            />
+          }
+        />
+        <RecordPager
+          label={t('records.ledger.pages')}
+          page={page}
+          total={totals.entries}
+          pageSize={pageSize}
+          hasNext={value.next !== undefined}
+          busy={loading}
+          onPrevious={goPrevious}
+          onNext={() => value.next !== undefined && goNext(value.next)}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.filters} aria-label={t('records.filters')}>
+        <RecordPeriodFields value={filters.period} onChange={(period) => setFilters({ period })} now={now} />
+        <div className={styles.selects}>
+          <Select
+            label={t('records.ledger.wallet')}
+            value={filters.wallet}
+            options={recordOptions(undefined, value?.wallets ?? mainOnly, filters.wallet, walletName)}
+            onChange={(event) => setFilters({ wallet: event.target.value })}
+          />
+          <Select
+            label={t('records.ledger.type')}
+            value={filters.category}
+            options={[
+              { value: '', label: t('records.all') },
+              ...ledgerCategories.map((category) => ({
+                value: category,
+                label: t(`records.ledger.category.${category}`),
+              })),
+            ]}
+            onChange={(event) => setFilters({ category: event.target.value as LedgerCategory | '' })}
+          />
+          <RecordExport
+            busy={csv.busy}
+            disabled={!value || value.totals.entries === 0}
+            problem={csv.problem}
+            onExport={() =>
+              void csv.download(
+                query,
+                t('records.ledger.file', { wallet: query.wallet, from: query.from, to: query.to }),
+              )
+            }
+          />
+        </div>
+      </section>
+      {results()}
+    </div>
+  );
+}

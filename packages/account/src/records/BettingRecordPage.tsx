@@ -1,0 +1,225 @@
+import {
+  betOutcomes,
+  calls,
+  type BetOutcome,
+  type BetRecord,
+  type BetRecordsQuery,
+  type RecordPeriodQuery,
+} from '@portal/api';
+import { useCall } from '@portal/api/react';
+import { Badge, DataTable, EmptyState, Select, type BadgeTone, type DataTableColumn } from '@portal/ui';
+import { PanelLoading } from '../cashier/PanelLoading';
+import { useAccountTranslation } from '../i18n/useAccountTranslation';
+import { lastDays } from './recordDays';
+import { RecordExport } from './RecordExport';
+import { RecordLoadFailed } from './RecordLoadFailed';
+import { RecordPager } from './RecordPager';
+import { RecordPeriodFields } from './RecordPeriodFields';
+import { RecordTotals } from './RecordTotals';
+import { recordOptions } from './recordOptions';
+import { toneOf } from './recordTone';
+import * as styles from './records.css';
+import { useCsvDownload } from './useCsvDownload';
+import { useRecordQuery } from './useRecordQuery';
+import { useRecordText } from './useRecordText';
+
+/** The rounds one page shows. */
+const pageSize = 20;
+
+const outcomeTone: Record<BetOutcome, BadgeTone> = { won: 'positive', lost: 'critical', even: 'neutral' };
+
+interface BetFilters {
+  period: RecordPeriodQuery;
+  gameType: string;
+  vendor: string;
+  outcome: BetOutcome | '';
+}
+
+/** The filters as the platform takes them: the days, the choices made ("All" is no filter), the language. */
+const queryOf = (filters: BetFilters, language: string): Omit<BetRecordsQuery, 'cursor' | 'pageSize'> => ({
+  ...filters.period,
+  ...(filters.gameType ? { gameType: filters.gameType } : {}),
+  ...(filters.vendor ? { vendor: filters.vendor } : {}),
+  ...(filters.outcome ? { outcome: filters.outcome } : {}),
+  language,
+});
+
+export interface BettingRecordPageProps {
+  /** The time the days are counted from (UTC); now by default. Tests and stories fix it. */
+  now?: number;
+}
+
+/**
+ * The betting record (spec 2.6 personalHistoryCopy): the member's rounds in a period, newest first, a
+ * page of 20 at a time, filtered by game type, vendor and result; the totals of every round the filters
+ * select; and the same rounds as a CSV file. The last 7 days at first; a filter change starts again from
+ * the first page.
+ */
+export function BettingRecordPage({ now }: BettingRecordPageProps) {
+  const { t, locale } = useAccountTranslation();
+  const { money, signed, amount, signedAmount, count, time } = useRecordText();
+  const { filters, setFilters, cursor, page, goNext, goPrevious } = useRecordQuery<BetFilters>(() => ({
+    period: lastDays(7, now),
+    gameType: '',
+    vendor: '',
+    outcome: '',
+  }));
+  const query = queryOf(filters, locale);
+  const records = useCall(
+    calls.betRecords,
+    { ...query, pageSize, ...(cursor ? { cursor } : {}) },
+    // The page shown stays (marked busy) while the next one loads: the filters keep their choices.
+    { keepPreviousData: true },
+  );
+  const csv = useCsvDownload(calls.betRecordsExport);
+  const value = records.data;
+  const loading = records.isLoading;
+  const currency = value?.currency ?? '';
+  /** A money column's header, naming the currency its cells leave out. */
+  const inCurrency = (name: string) => (currency ? t('records.inCurrency', { name, currency }) : name);
+
+  const columns: DataTableColumn<BetRecord>[] = [
+    {
+      key: 'createdAt',
+      header: t('records.time'),
+      cell: (row) => <time dateTime={row.createdAt}>{time(row.createdAt)}</time>,
+    },
+    {
+      key: 'gameName',
+      header: t('records.bets.game'),
+      // The game and, under it, its provider: one column for both keeps the amounts in view.
+      cell: (row) => (
+        <span className={styles.gameCell}>
+          <span className={styles.cellText}>{row.gameName || row.gameType}</span>
+          <span className={styles.cellNote}>{row.vendorName}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'stake',
+      header: inCurrency(t('records.bets.stake')),
+      numeric: true,
+      cell: (row) => amount(row.stakeMinor),
+    },
+    {
+      key: 'payout',
+      header: inCurrency(t('records.bets.payout')),
+      numeric: true,
+      cell: (row) => amount(row.payoutMinor),
+    },
+    {
+      key: 'net',
+      header: inCurrency(t('records.bets.net')),
+      numeric: true,
+      cell: (row) => {
+        const tone = toneOf(row.netMinor);
+        return <span className={tone && styles.tone[tone]}>{signedAmount(row.netMinor)}</span>;
+      },
+    },
+    {
+      key: 'outcome',
+      header: t('records.bets.outcome'),
+      cell: (row) => (
+        <Badge tone={outcomeTone[row.outcome]}>{t(`records.bets.outcome.${row.outcome}`)}</Badge>
+      ),
+    },
+    // The balance after each round is the account record's (and the export's): six columns fit the centre.
+  ];
+
+  const results = () => {
+    if (records.error) {
+      return (
+        <RecordLoadFailed
+          title={t('records.bets.loadFailed')}
+          error={records.error}
+          onRetry={() => void records.mutate()}
+        />
+      );
+    }
+    if (!value) return <PanelLoading lines={6} />;
+    const { totals } = value;
+    return (
+      <>
+        <RecordTotals
+          label={t('records.totals')}
+          busy={loading}
+          figures={[
+            { key: 'rounds', label: t('records.bets.rounds'), value: count(totals.rounds) },
+            { key: 'stake', label: t('records.bets.stake'), value: money(totals.stakeMinor, currency) },
+            { key: 'payout', label: t('records.bets.payout'), value: money(totals.payoutMinor, currency) },
+            {
+              key: 'net',
+              label: t('records.bets.net'),
+              value: signed(totals.netMinor, currency),
+              tone: toneOf(totals.netMinor),
+            },
+          ]}
+        />
+        <DataTable
+          caption={t('records.bets.caption')}
+          captionHidden
+          columns={columns}
+          rows={value.list}
+          getRowKey={(row) => row.id}
+          loading={loading}
+          empty={
+            <EmptyState size="compact" title={t('records.bets.empty')} description={t('records.emptyHint')} />
+          }
+        />
+        <RecordPager
+          label={t('records.bets.pages')}
+          page={page}
+          total={totals.rounds}
+          pageSize={pageSize}
+          hasNext={value.next !== undefined}
+          busy={loading}
+          onPrevious={goPrevious}
+          onNext={() => value.next !== undefined && goNext(value.next)}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.filters} aria-label={t('records.filters')}>
+        <RecordPeriodFields value={filters.period} onChange={(period) => setFilters({ period })} now={now} />
+        <div className={styles.selects}>
+          <Select
+            label={t('records.bets.gameType')}
+            value={filters.gameType}
+            options={recordOptions(t('records.all'), value?.gameTypes ?? [], filters.gameType)}
+            onChange={(event) => setFilters({ gameType: event.target.value })}
+          />
+          <Select
+            label={t('records.bets.vendor')}
+            value={filters.vendor}
+            options={recordOptions(t('records.all'), value?.vendors ?? [], filters.vendor)}
+            onChange={(event) => setFilters({ vendor: event.target.value })}
+          />
+          <Select
+            label={t('records.bets.outcome')}
+            value={filters.outcome}
+            options={[
+              { value: '', label: t('records.all') },
+              ...betOutcomes.map((outcome) => ({
+                value: outcome,
+                label: t(`records.bets.outcome.${outcome}`),
+              })),
+            ]}
+            onChange={(event) => setFilters({ outcome: event.target.value as BetOutcome | '' })}
+          />
+          <RecordExport
+            busy={csv.busy}
+            disabled={!value || value.totals.rounds === 0}
+            problem={csv.problem}
+            onExport={() =>
+              void csv.download(query, t('records.bets.file', { from: query.from, to: query.to }))
+            }
+          />
+        </div>
+      </section>
+      {results()}
+    </div>
+  );
+}
