@@ -1,4 +1,5 @@
-import { cashierPaths } from '@portal/api';
+import { cashierPaths, paths } from '@portal/api';
+import type { Locator } from '@playwright/test';
 import { e2eOperatorToken } from '../playwright.config';
 import { closeAnnouncements, expectBalance, newPlayer } from './cashierFlows';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -32,6 +33,18 @@ const words = {
     readAll: 'Mark all as read',
     allRead: 'You have read all your messages',
     unread: /^Unread messages: (\d+)$/,
+    playNow: 'PLAY NOW',
+    spin: 'Spin',
+    bettingRecord: 'Betting record',
+    accountRecord: 'Account record',
+    totals: 'Totals for the period',
+    rounds: /^Rounds/,
+    net: /^Net result/,
+    netChange: /^Net change/,
+    type: 'Type',
+    game: 'Game',
+    depositKind: 'Deposit',
+    heldKind: 'Withdrawal held',
   },
   ar: {
     withdraw: 'سحب',
@@ -60,8 +73,29 @@ const words = {
     readAll: 'تعليم الكل كمقروء',
     allRead: 'لقد قرأت جميع رسائلك',
     unread: /^الرسائل غير المقروءة: (\d+)$/,
+    playNow: 'العب الآن',
+    spin: 'دوران',
+    bettingRecord: 'سجل الرهانات',
+    accountRecord: 'سجل الحساب',
+    totals: 'إجماليات الفترة',
+    rounds: /^الجولات/,
+    net: /^صافي النتيجة/,
+    netChange: /^صافي التغيّر/,
+    type: 'النوع',
+    game: 'لعب',
+    depositKind: 'إيداع',
+    heldKind: 'حجز مبلغ السحب',
   },
 } as const;
+
+/** A record's total named `name` (its figure's text: "+12.50 USD"). */
+async function figure(totals: Locator, name: RegExp): Promise<string> {
+  const item = totals
+    .locator('div')
+    .filter({ has: totals.page().getByRole('term').filter({ hasText: name }) });
+  await expect(item.getByRole('definition')).toHaveText(/\d/);
+  return ((await item.getByRole('definition').textContent()) ?? '').trim();
+}
 
 for (const language of ['ar', 'en'] as const) {
   test(`a new player sets a payment password, binds an account, withdraws, is paid and confirms it (${language})`, async ({
@@ -69,8 +103,8 @@ for (const language of ['ar', 'en'] as const) {
     request,
   }, testInfo) => {
     // Registration, a deposit on the provider's page, the two set-up steps (one SMS), a withdrawal and
-    // its payout: axe on each step.
-    test.setTimeout(150_000);
+    // its payout, three rounds and the records: axe on each step.
+    test.setTimeout(180_000);
     const w = words[language];
     await closeAnnouncements(page);
     const mobile = await newPlayer(page, request, testInfo, language);
@@ -142,5 +176,40 @@ for (const language of ['ar', 'en'] as const) {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.readAll }).click();
     await expect(page.getByText(w.allRead)).toBeVisible();
+
+    // Three rounds of a slot, then the records: every round and every movement, totals that add up.
+    await page.goto('/rng?vassalage=PG');
+    await page.getByRole('article').first().getByRole('button', { name: w.playNow }).click();
+    await expect(page).toHaveURL(/\/seamless/);
+    const frame = page.frameLocator('iframe');
+    const spin = frame.getByRole('button', { name: w.spin, exact: true });
+    for (let round = 0; round < 3; round += 1) {
+      const played = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === paths.sandboxGameRound,
+      );
+      await spin.click();
+      // Played once the platform answered it, over once the button is back.
+      expect((await played).status()).toBe(200);
+      await expect(spin).toBeEnabled();
+    }
+    await page.goto('/member/betting-record');
+    const totals = page.getByRole('group', { name: w.totals });
+    expect(await figure(totals, w.rounds)).toBe('3');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+    const gameNet = await figure(totals, w.net);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: w.accountRecord }).click();
+    await expect(page).toHaveURL(/\/member\/account-record$/);
+    const entries = page.getByRole('table');
+    await expect(entries.getByRole('cell', { name: w.depositKind, exact: true })).toBeVisible();
+    await expect(entries.getByRole('cell', { name: w.heldKind, exact: true })).toBeVisible();
+    // The main wallet started at nothing this week: its net change is the balance the header shows.
+    const walletNet = await figure(page.getByRole('group', { name: w.totals }), w.netChange);
+    await expectBalance(page, language, walletNet.replace(/^\+/, '').replace(/ USD$/, ''));
+    await expectNoAxeViolations(page);
+    // Its game entries come to the betting record's net result.
+    await page.getByLabel(w.type).selectOption({ label: w.game });
+    await expect.poll(() => figure(page.getByRole('group', { name: w.totals }), w.netChange)).toBe(gameNet);
   });
 }

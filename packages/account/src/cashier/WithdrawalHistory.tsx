@@ -1,14 +1,19 @@
 import { calls, type WithdrawalReceiptAnswer, type WithdrawalRecord } from '@portal/api';
 import { useAfterMoneyMove, useApiClient, useCall } from '@portal/api/react';
 import { Badge, Button, type DataTableColumn } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
-import { ReceiptProofDialog } from './ReceiptProofDialog';
 import { useMoneyText } from './useMoneyText';
 import { withdrawalStatusTone } from './withdrawalStatusTone';
 import { RecordTable } from './RecordTable';
+
+// The proof's dialog and form load when a member first answers "not received": few ever do, and the
+// withdraw page keeps its budget.
+const ReceiptProofDialog = lazy(() =>
+  import('./ReceiptProofDialog').then((m) => ({ default: m.ReceiptProofDialog })),
+);
 
 /** How many withdrawals the list shows at first, and adds with each "show more". */
 const step = 10;
@@ -165,11 +170,13 @@ export function WithdrawalHistory({ version = 0, refreshMs = pendingRefreshMs }:
         onShowMore={list.data?.next && shown < most ? () => setShown(shown + step) : undefined}
       />
       {proofFor ? (
-        <ReceiptProofDialog
-          withdrawal={proofFor}
-          onClose={() => setProofFor(undefined)}
-          onSubmit={(proofImage) => answer(proofFor, 'notReceived', proofImage)}
-        />
+        <Suspense fallback={null}>
+          <ReceiptProofDialog
+            withdrawal={proofFor}
+            onClose={() => setProofFor(undefined)}
+            onSubmit={(proofImage) => answer(proofFor, 'notReceived', proofImage)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@
  * message line, the stake selector, the play button, and one round at a time through the round call.
  * Nothing plays by itself: a round starts only when the player presses.
  */
-import { paths, type SandboxGamePage, type SandboxRoundValue } from '@portal/api';
+import { paths, roundIntervalMs, type SandboxGamePage, type SandboxRoundValue } from '@portal/api';
 import { formatMoney } from '../../../src/games/formatMoney';
 import { byId } from '../shared/dom';
 import type { GameTexts } from './gameTexts';
@@ -17,7 +17,12 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What the button waits beyond the round interval: two presses' requests may reach the platform closer. */
+const intervalMarginMs = 100;
+
 export function openGameSession(page: SandboxGamePage, token: string, t: GameTexts) {
+  /** When the last round was sent. */
+  let roundSentAt = 0;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const money = (minor: number) => formatMoney(minor, page.currencySymbol);
   const play = byId<HTMLButtonElement>('play');
@@ -88,10 +93,20 @@ export function openGameSession(page: SandboxGamePage, token: string, t: GameTex
       net.className = value.netMinor > 0 ? 'up' : value.netMinor < 0 ? 'down' : '';
       startedAt = Date.now() - value.elapsedMs;
     },
-    /** The play button's label back, pressable again unless the session is over. */
+    /**
+     * The play button's label back, pressable again unless the session is over: not before the platform's
+     * round interval has passed since this round was sent (with a margin for the network's jitter), so a
+     * quick press, or no animation under reduced motion, never meets "too fast".
+     */
     done(label: string) {
       play.textContent = label;
-      play.disabled = ended;
+      const early = roundSentAt + roundIntervalMs + intervalMarginMs - Date.now();
+      if (ended || early <= 0) {
+        play.disabled = ended;
+        return;
+      }
+      play.disabled = true;
+      setTimeout(() => (play.disabled = ended), early);
     },
     /**
      * One round: a fresh idempotency key per press; a lost connection is retried once with the same key,
@@ -102,6 +117,7 @@ export function openGameSession(page: SandboxGamePage, token: string, t: GameTex
     ): Promise<{ value: SandboxRoundValue } | { error: string }> {
       const key = newKey();
       const body = JSON.stringify({ ...round, session: token });
+      roundSentAt = Date.now();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         try {
           const response = await fetch(paths.sandboxGameRound, {
