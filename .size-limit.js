@@ -75,6 +75,8 @@ export default [
   // The member centre's frame and its deposit page (the cashier's form, the kit's table and navigation).
   budget('account: member centre and deposit', '@portal/account', 'MemberCentre, DepositPage', '26 KB'),
   budget('account: withdraw page', '@portal/account', 'WithdrawPage', '35 KB'),
+  // Transfer to upline: the kit's fields, dialog and table, the shared amount and payment password rules.
+  budget('account: transfer to upline page', '@portal/account', 'TransferUplinePage', '26.5 KB'),
   // The payment password, the payout accounts and the login history (its table, the kit's DataTable).
   budget('account: security centre', '@portal/account', 'SecurityCentrePage', '28 KB'),
   // The records: filters, totals, the kit's table and select, the keyset pager and the CSV download.

@@ -8,6 +8,7 @@ export const memberRoutes = [
   'deposit',
   'withdraw',
   'wallet',
+  'transfer-upline',
   'betting-record',
   'account-record',
   'income',

@@ -40,6 +40,8 @@ export { DepositHistory, type DepositHistoryProps } from './cashier/DepositHisto
 export { WithdrawPage } from './cashier/WithdrawPage';
 export { PanelLoading } from './cashier/PanelLoading';
 export { WalletPage } from './cashier/WalletPage';
+export { TransferUplinePage, type TransferUplinePageProps } from './cashier/TransferUplinePage';
+export { UplineTransferHistory, type UplineTransferHistoryProps } from './cashier/UplineTransferHistory';
 export { VendorWalletCard, type VendorWalletCardProps } from './cashier/VendorWalletCard';
 export { WithdrawalHistory, type WithdrawalHistoryProps } from './cashier/WithdrawalHistory';
 export { ReceiptProofDialog, type ReceiptProofDialogProps } from './cashier/ReceiptProofDialog';

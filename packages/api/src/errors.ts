@@ -18,6 +18,8 @@ export const errorMessages = {
   ACCOUNT_LOCKED: 'errors.accountLocked',
   OLD_PASSWORD_WRONG: 'errors.oldPasswordWrong',
   PASSWORD_NOT_ALLOWED: 'errors.passwordNotAllowed',
+  /** A change of the member's real name or birthday once set (the identity the cashier checks). */
+  PROFILE_LOCKED: 'errors.profileLocked',
   /** A password reset link that is unknown, used, replaced by a newer one, or past its minutes. */
   RESET_LINK_INVALID: 'errors.resetLinkInvalid',
   USERNAME_TAKEN: 'errors.usernameTaken',
@@ -42,6 +44,12 @@ export const errorMessages = {
   WITHDRAW_DAILY_LIMIT: 'errors.withdrawDailyLimit',
   /** The member has bound as many payout accounts as the site allows. */
   PAYOUT_ACCOUNT_LIMIT: 'errors.payoutAccountLimit',
+  /** A transfer to upline by an account with no agent to transfer to (not a member under an agent). */
+  NO_UPLINE_AGENT: 'errors.noUplineAgent',
+  /** The site's daily count of transfers to upline is used up. */
+  UPLINE_DAILY_COUNT: 'errors.uplineDailyCount',
+  /** The transfer would take the day's transfers to upline past the site's daily amount. */
+  UPLINE_DAILY_AMOUNT: 'errors.uplineDailyAmount',
   IDEMPOTENCY_IN_FLIGHT: 'errors.requestInFlight',
   IDEMPOTENCY_MISMATCH: 'errors.idempotencyMismatch',
   IDEMPOTENCY_KEY_REQUIRED: 'errors.idempotencyKeyRequired',
@@ -96,6 +104,7 @@ export const errorStatuses: Record<ErrorCode, number> = {
   ACCOUNT_LOCKED: 423,
   OLD_PASSWORD_WRONG: 400,
   PASSWORD_NOT_ALLOWED: 400,
+  PROFILE_LOCKED: 409,
   RESET_LINK_INVALID: 400,
   USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409,
@@ -114,6 +123,9 @@ export const errorStatuses: Record<ErrorCode, number> = {
   PAYMENT_PASSWORD_WRONG: 400,
   WITHDRAW_DAILY_LIMIT: 409,
   PAYOUT_ACCOUNT_LIMIT: 409,
+  NO_UPLINE_AGENT: 403,
+  UPLINE_DAILY_COUNT: 409,
+  UPLINE_DAILY_AMOUNT: 409,
   IDEMPOTENCY_IN_FLIGHT: 409,
   IDEMPOTENCY_MISMATCH: 422,
   IDEMPOTENCY_KEY_REQUIRED: 400,

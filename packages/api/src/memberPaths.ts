@@ -17,6 +17,11 @@ export const memberPaths = {
   income: '/wps/member/records/income',
   /** The member's recent logins (the security centre's login history). */
   loginHistory: '/wps/member/logins',
+  /** The member's profile (the security centre's): GET reads it, PUT changes part of it. */
+  profile: '/wps/member/profile',
+  /** Transfer to upline: what the member may transfer (GET) and a transfer (POST); the member's transfers. */
+  uplineTransfer: '/wps/member/upline-transfer',
+  uplineTransfers: '/wps/member/upline-transfers',
   /** The operator writes a message to a member. */
   operatorMessage: '/wps/operator/message',
 } as const;

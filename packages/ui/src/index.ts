@@ -63,6 +63,7 @@ export * from './components/Spinner';
 export * from './components/CountdownButton';
 export * from './components/Toast';
 export * from './components/Badge';
+export * from './components/CopyButton';
 export * from './components/Tabs';
 export * from './components/Carousel';
 export * from './components/Marquee';

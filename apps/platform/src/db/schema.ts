@@ -251,6 +251,10 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_withdrawal_key')
       .on(t.kind, t.reference)
       .where(sql`${t.kind} in ('withdrawal-hold', 'withdrawal-payout', 'withdrawal-return')`),
+    // And of a transfer to upline's: out of the member's wallet once, into the agent's once.
+    uniqueIndex('ledger_transactions_upline_key')
+      .on(t.kind, t.reference)
+      .where(sql`${t.kind} in ('upline-transfer-out', 'upline-transfer-in')`),
   ],
 );
 
@@ -391,6 +395,34 @@ export const withdrawals = pgTable(
     index('withdrawals_receipt_due_idx')
       .on(t.receiptDueAt)
       .where(sql`${t.receipt} = 'awaiting'`),
+  ],
+);
+
+/**
+ * Transfers to upline: a member's money sent to their agent (spec 2.6 transferUpline), the audit trail of
+ * who sent what to whom and when. The money moves member -> the house's clearing account -> agent, in two
+ * ledger transactions carrying this reference (unique per kind), committed with this row.
+ */
+export const uplineTransfers = pgTable(
+  'upline_transfers',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    accountId: integer('account_id').notNull(),
+    /** The agent it went to (the member's `parent_id` at the time). */
+    agentId: integer('agent_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The member's note for the agent, if any (at most 200 characters). */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('upline_transfers_reference_key').on(t.reference),
+    // The member's list (keyset on the id) and the day's count and sum.
+    index('upline_transfers_account_idx').on(t.accountId, t.id),
+    index('upline_transfers_account_day_idx').on(t.accountId, t.createdAt),
+    index('upline_transfers_agent_idx').on(t.agentId, t.id),
   ],
 );
 

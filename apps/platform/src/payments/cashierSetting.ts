@@ -27,6 +27,19 @@ export interface WithdrawSetting {
   sandboxPayAfterSeconds: number;
 }
 
+/** Transfers to upline (a member's money to their agent) as the operator configures them. */
+export interface TransferUplineSetting {
+  /** Off by default: a site offers it only when the operator switches it on. */
+  enabled: boolean;
+  /** The amounts one transfer takes, in minor units of the member's currency. */
+  minMinor: number;
+  maxMinor: number;
+  /** Transfers a member may make in a day (UTC). */
+  dailyCount: number;
+  /** The most a member may transfer in a day (UTC), all transfers together. */
+  dailyMaxMinor: number;
+}
+
 /** The cashier's site configuration (`settings.cashier`). */
 export interface CashierSetting {
   deposit: {
@@ -34,6 +47,11 @@ export interface CashierSetting {
   };
   /** Absent in a configuration stored before withdrawals came: `defaultWithdrawSetting` then. */
   withdraw?: WithdrawSetting;
+  /**
+   * Transfers to upline (member to agent); absent in a configuration stored before they came:
+   * `defaultTransferUplineSetting` (switched off) then.
+   */
+  transferUpline?: TransferUplineSetting;
 }
 
 /** The withdrawal's rules where the operator has set none. */
@@ -43,4 +61,13 @@ export const defaultWithdrawSetting: WithdrawSetting = {
   dailyCount: 3,
   autoReceiptMinutes: 24 * 60,
   sandboxPayAfterSeconds: 30,
+};
+
+/** Transfers to upline where the operator has set nothing: switched off, with limits ready for when they are on. */
+export const defaultTransferUplineSetting: TransferUplineSetting = {
+  enabled: false,
+  minMinor: 10_00,
+  maxMinor: 5_000_00,
+  dailyCount: 5,
+  dailyMaxMinor: 10_000_00,
 };

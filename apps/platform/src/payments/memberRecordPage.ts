@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import type { deposits, withdrawals } from '../db/schema';
+import type { deposits, uplineTransfers, withdrawals } from '../db/schema';
 
 /** The cashier's tables a member pages through: each row has its serial id, its member and its reference. */
-type MemberRecordTable = typeof deposits | typeof withdrawals;
+type MemberRecordTable = typeof deposits | typeof withdrawals | typeof uplineTransfers;
 
 /**
  * A member's rows of a cashier table, newest first, a page at a time: keyset paging on the id (its index

@@ -26,6 +26,8 @@ const kinds: Record<string, Bilingual> = {
   'seed-credit': { en: 'Opening balance', ar: 'رصيد افتتاحي' },
   'sandbox-deposit': { en: 'Sandbox credit', ar: 'إضافة تجريبية' },
   'sandbox-withdraw': { en: 'Sandbox debit', ar: 'خصم تجريبي' },
+  'upline-transfer-out': { en: 'Transfer to your agent', ar: 'تحويل إلى وكيلك' },
+  'upline-transfer-in': { en: 'Transfer from a member', ar: 'تحويل من عضو' },
 };
 
 const categories: Record<LedgerCategory, Bilingual> = {

@@ -1,15 +1,8 @@
-/** Hue pairs of the default avatars (a calm gradient per member). */
-const palettes = [
-  ['#7c3aed', '#2563eb'],
-  ['#0f766e', '#22c55e'],
-  ['#b45309', '#f59e0b'],
-  ['#be185d', '#f472b6'],
-  ['#1d4ed8', '#06b6d4'],
-] as const;
+import { avatarPalettes as palettes } from '../accounts/avatars';
 
 /**
- * The default avatar of a member: a gradient disc with a head-and-shoulders figure, its colours chosen
- * by the id so each member keeps theirs. Only numbers go into the SVG.
+ * An avatar: a gradient disc with a head-and-shoulders figure, its colours chosen by the number (a
+ * member's id, so each member keeps theirs, or the avatar the member picked). Only numbers go into the SVG.
  */
 export function drawAvatar(id: number): string {
   const [from, to] = palettes[id % palettes.length] as readonly [string, string];

@@ -588,6 +588,9 @@ const challengeTables: Record<string, string[]> = {
   // The fuzz member (demomember) has seeded messages, and a well-formed id (the schema's minimum, 1, is
   // among the values sent) can be one of them: deleting the member's own message is the call's job.
   [`DELETE ${memberPaths.messages}`]: [getTableName(schema.inboxMessages)],
+  // Odd but well-formed text can be a nickname or a real name, and the schema's minimum (0) is an avatar:
+  // changing the fuzz member's own profile is the call's job (its account row, never the count of rows).
+  [`PUT ${memberPaths.profile}`]: [`${getTableName(schema.accounts)}#md5`],
   // A lottery game's latest draws are drawn the first time anyone asks for them.
   [`GET ${paths.lotteryOpened}`]: [getTableName(schema.lotteryDraws)],
   [`GET ${paths.lotteryOpenedVn}`]: [getTableName(schema.lotteryDraws)],

@@ -6,6 +6,7 @@ import { accountKind } from '../accounts/accountTypes';
 import { findAccountByMobile } from '../accounts/accounts';
 import { createTrialAccount } from '../accounts/createTrialAccount';
 import { findLoginAccount } from '../accounts/findLoginAccount';
+import { avatarUrlOf } from '../accounts/memberProfile';
 import { decoyHash, verifyPassword } from '../accounts/passwords';
 import type { Platform } from '../context';
 import { loginContextOf } from '../http/loginContextOf';
@@ -168,6 +169,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform) {
   });
 
   defineRoute(app, platform, calls.memberIcon, {
-    handler: async ({ member: { account } }) => ({ imgUrl: `/wps/member/avatar/${account.id}.svg` }),
+    // The avatar the member picked in their profile, or the one drawn for their id.
+    handler: async ({ member: { account } }) => ({ imgUrl: avatarUrlOf(account) }),
   });
 }

@@ -1,6 +1,13 @@
-import { defaultWithdrawSetting, type CashierSetting } from '../payments/cashierSetting';
+import {
+  defaultTransferUplineSetting,
+  defaultWithdrawSetting,
+  type CashierSetting,
+} from '../payments/cashierSetting';
 
-/** The demo brand's cashier: three deposit channels and the withdrawal's rules, in the site's minor units. */
+/**
+ * The demo brand's cashier: three deposit channels, the withdrawal's rules and transfers to upline (switched
+ * on), in the site's minor units.
+ */
 export const demoCashier: CashierSetting = {
   deposit: {
     channels: [
@@ -10,4 +17,6 @@ export const demoCashier: CashierSetting = {
     ],
   },
   withdraw: defaultWithdrawSetting,
+  // The demo shows transfers to upline: its members under an agent (agent1player1...) may send them money.
+  transferUpline: { ...defaultTransferUplineSetting, enabled: true },
 };

@@ -10,6 +10,7 @@ export const memberPageRoutes: Partial<Record<MemberPageSlug, ComponentType>> = 
   deposit: lazySection(() => import('./DepositRoute').then((m) => m.DepositRoute)),
   withdraw: lazySection(() => import('./WithdrawRoute').then((m) => m.WithdrawRoute)),
   wallet: lazySection(() => import('./WalletRoute').then((m) => m.WalletRoute)),
+  'transfer-upline': lazySection(() => import('./TransferUplineRoute').then((m) => m.TransferUplineRoute)),
   'betting-record': lazySection(() => import('./BettingRecordRoute').then((m) => m.BettingRecordRoute)),
   'account-record': lazySection(() => import('./AccountRecordRoute').then((m) => m.AccountRecordRoute)),
   income: lazySection(() => import('./IncomeRoute').then((m) => m.IncomeRoute)),

@@ -1,7 +1,7 @@
 import { calls, type DepositRecord } from '@portal/api';
 import { useAfterMoneyMove, useCall } from '@portal/api/react';
 import { useFormsTranslation, type FormsMessageKey } from '@portal/forms';
-import { Badge, Button, EmptyState, Skeleton } from '@portal/ui';
+import { Badge, Button, CopyButton, cx, EmptyState, Skeleton } from '@portal/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
@@ -54,7 +54,15 @@ function PayInstructions({
       <div className={styles.payTo}>
         <div className={styles.payText}>
           <p className={styles.factName}>{bank ? t('deposit.referenceCode') : t('deposit.address')}</p>
-          <code className={styles.payCode}>{deposit.payInstruction}</code>
+          <div className={styles.payCodeRow}>
+            <code className={styles.payCode}>{deposit.payInstruction}</code>
+            <CopyButton
+              size="md"
+              text={deposit.payInstruction}
+              label={bank ? t('deposit.copyCode') : t('deposit.copyAddress')}
+              failedMessage={t('deposit.copyFailed')}
+            />
+          </div>
         </div>
         {deposit.payQr ? (
           <img
@@ -143,8 +151,13 @@ export function DepositDetails({
           <span className={styles.amount}>{money(deposit.amountMinor, deposit.currency)}</span>
         </dd>
         <dt className={styles.factName}>{t('deposit.reference')}</dt>
-        <dd className={styles.factValue}>
+        <dd className={cx(styles.factValue, styles.copyable)}>
           <bdi>{deposit.reference}</bdi>
+          <CopyButton
+            text={deposit.reference}
+            label={t('deposit.copyReference')}
+            failedMessage={t('deposit.copyFailed')}
+          />
         </dd>
         <dt className={styles.factName}>{t('deposit.createdAt')}</dt>
         <dd className={styles.factValue}>{time(deposit.createdAt)}</dd>

@@ -150,6 +150,12 @@ describe('DepositDetails', () => {
     expect(within(panel).getByRole('status')).toHaveTextContent('Waiting for your payment of 500.00 USD.');
     expect(within(panel).getByText(en['deposit.referenceCode'])).toBeVisible();
     expect(within(panel).getAllByText('DABCDEFGHJKLMNPQ')).toHaveLength(2);
+    // The code the bank transfer must carry is copied in one press.
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(panel).getByRole('button', { name: en['deposit.copyCode'] }));
+    expect(writeText).toHaveBeenCalledWith('DABCDEFGHJKLMNPQ');
+    expect(within(panel).getByRole('button', { name: en['deposit.copyReference'] })).toBeVisible();
     await expectNoAxeViolations(view.container);
     await waitFor(() => expect(balance).toHaveBeenCalled());
     const before = balance.mock.calls.length;

@@ -1,7 +1,7 @@
 import { calls, isApiRequestError, type WithdrawalRecord } from '@portal/api';
 import { useAfterMoneyMove, useApiClient, useCall, useIdempotencyKey } from '@portal/api/react';
 import { WithdrawForm, type WithdrawPayload } from '@portal/forms';
-import { Badge, Button, EmptyState } from '@portal/ui';
+import { Badge, Button, CopyButton, cx, EmptyState } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
@@ -46,8 +46,13 @@ function Requested({ withdrawal, onAnother }: { withdrawal: WithdrawalRecord; on
           {withdrawal.payoutAccount.institution} <bdi>{withdrawal.payoutAccount.maskedNumber}</bdi>
         </dd>
         <dt className={styles.factName}>{t('deposit.reference')}</dt>
-        <dd className={styles.factValue}>
+        <dd className={cx(styles.factValue, styles.copyable)}>
           <bdi>{withdrawal.reference}</bdi>
+          <CopyButton
+            text={withdrawal.reference}
+            label={t('deposit.copyReference')}
+            failedMessage={t('deposit.copyFailed')}
+          />
         </dd>
         <dt className={styles.factName}>{t('deposit.createdAt')}</dt>
         <dd className={styles.factValue}>{time(withdrawal.createdAt)}</dd>

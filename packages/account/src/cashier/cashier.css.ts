@@ -58,6 +58,12 @@ export const payTo = style({
 
 export const payText = style({ flex: '1 1 16rem', minInlineSize: 0 });
 
+/** The code or address with its copy button at its end. */
+export const payCodeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+/** A reference beside its copy button. */
+export const copyable = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
 /** The QR code keeps its white quiet zone on the dark theme: a scanner needs it. */
 export const payQr = style({
   flexShrink: 0,
@@ -69,6 +75,8 @@ export const payQr = style({
 /** A code or an address to copy by hand: shown whole, in a box, selectable at once. */
 export const payCode = style({
   display: 'block',
+  flex: '1 1 auto',
+  minInlineSize: 0,
   padding: vars.space['3'],
   borderRadius: vars.radius.control,
   border: `1px dashed ${vars.color.borderStrong}`,

@@ -10,6 +10,7 @@ import {
   History,
   Inbox,
   ReceiptText,
+  Send,
   ShieldUser,
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -22,6 +23,7 @@ const icons: Record<MemberPageSlug, ReactNode> = {
   deposit: <BanknoteArrowDown size={18} />,
   withdraw: <BanknoteArrowUp size={18} />,
   wallet: <ArrowLeftRight size={18} />,
+  'transfer-upline': <Send size={18} />,
   'betting-record': <ReceiptText size={18} />,
   'account-record': <History size={18} />,
   income: <ChartLine size={18} />,
@@ -42,8 +44,8 @@ export interface MemberCentreProps {
 
 /**
  * The member centre's frame (spec 2.6): its navigation, grouped (cashier, records, account), with the
- * unread messages counted, beside the page with its heading. The host routes the pages and renders the
- * one shown as `children`.
+ * unread messages counted and transfer to upline only where the platform allows it, beside the page with
+ * its heading. The host routes the pages and renders the one shown as `children`.
  */
 export function MemberCentre({ page, basePath = '/member', children }: MemberCentreProps) {
   const { t } = useAccountTranslation();
@@ -51,11 +53,15 @@ export function MemberCentre({ page, basePath = '/member', children }: MemberCen
   useCatalogueTranslation(apiCashierCatalogue);
   // The header's unread count (the same read, the same cache entry).
   const unread = useCall(calls.unreadCount).data?.unreadCount ?? 0;
+  // Transfer to upline is listed only once the platform says this member may make one (most members have
+  // no agent); a member who opens its address anyway sees the page, which says why not.
+  const uplineAllowed = useCall(calls.uplineTransferOptions).data?.allowed === true;
+  const listed = (slug: MemberPageSlug) => slug !== 'transfer-upline' || uplineAllowed;
   const groups: SectionNavGroup[] = groupOrder.map((group) => ({
     key: group,
     label: t(`member.group.${group}`),
     items: memberPages
-      .filter((entry) => entry.group === group)
+      .filter((entry) => entry.group === group && listed(entry.slug))
       .map((entry) => ({
         key: entry.slug,
         label: t(entry.title),

@@ -20,6 +20,13 @@ export const memberPages = [
   { slug: 'deposit', spec: 'depositv2', group: 'cashier', title: 'member.page.deposit' },
   { slug: 'withdraw', spec: 'withdraw', group: 'cashier', title: 'member.page.withdraw' },
   { slug: 'wallet', spec: 'transferFund', group: 'cashier', title: 'member.page.wallet' },
+  // Shown in the navigation only to a member the platform allows it for (under an agent, on a site that offers it).
+  {
+    slug: 'transfer-upline',
+    spec: 'transferUpline',
+    group: 'cashier',
+    title: 'member.page.transferUpline',
+  },
   {
     slug: 'betting-record',
     spec: 'personalHistoryCopy',

@@ -10,15 +10,12 @@ import {
   type RecordPeriodQuery,
 } from '@portal/api';
 import { useCall } from '@portal/api/react';
-import { DataTable, EmptyState, Select, type DataTableColumn } from '@portal/ui';
-import { PanelLoading } from '../cashier/PanelLoading';
+import { Select, type DataTableColumn } from '@portal/ui';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { lastDays } from './recordDays';
 import { RecordExport } from './RecordExport';
-import { RecordLoadFailed } from './RecordLoadFailed';
-import { RecordPager } from './RecordPager';
 import { RecordPeriodFields } from './RecordPeriodFields';
-import { RecordTotals } from './RecordTotals';
+import { RecordResults } from './RecordResults';
 import { recordOptions } from './recordOptions';
 import { toneOf } from './recordTone';
 import * as styles from './records.css';
@@ -79,7 +76,6 @@ export function AccountRecordPage({ now }: AccountRecordPageProps) {
   );
   const csv = useCsvDownload(calls.ledgerRecordsExport);
   const value = records.data;
-  const loading = records.isLoading;
   const currency = value?.currency ?? '';
   /** A money column's header, naming the currency its cells leave out. */
   const inCurrency = (name: string) => (currency ? t('records.inCurrency', { name, currency }) : name);
@@ -132,64 +128,6 @@ export function AccountRecordPage({ now }: AccountRecordPageProps) {
     },
   ];
 
-  const results = () => {
-    if (records.error) {
-      return (
-        <RecordLoadFailed
-          title={t('records.ledger.loadFailed')}
-          error={records.error}
-          onRetry={() => void records.mutate()}
-        />
-      );
-    }
-    if (!value) return <PanelLoading lines={6} />;
-    const { totals } = value;
-    return (
-      <>
-        <RecordTotals
-          label={t('records.totals')}
-          busy={loading}
-          figures={[
-            { key: 'entries', label: t('records.ledger.entries'), value: count(totals.entries) },
-            { key: 'in', label: t('records.ledger.in'), value: money(totals.creditMinor, currency) },
-            { key: 'out', label: t('records.ledger.out'), value: money(totals.debitMinor, currency) },
-            {
-              key: 'net',
-              label: t('records.ledger.net'),
-              value: signed(totals.netMinor, currency),
-              tone: toneOf(totals.netMinor),
-            },
-          ]}
-        />
-        <DataTable
-          caption={t('records.ledger.caption')}
-          captionHidden
-          columns={columns}
-          rows={value.list}
-          getRowKey={(row) => row.id}
-          loading={loading}
-          empty={
-            <EmptyState
-              size="compact"
-              title={t('records.ledger.empty')}
-              description={t('records.emptyHint')}
-            />
-          }
-        />
-        <RecordPager
-          label={t('records.ledger.pages')}
-          page={page}
-          total={totals.entries}
-          pageSize={pageSize}
-          hasNext={value.next !== undefined}
-          busy={loading}
-          onPrevious={goPrevious}
-          onNext={() => value.next !== undefined && goNext(value.next)}
-        />
-      </>
-    );
-  };
-
   return (
     <div className={styles.page}>
       <section className={styles.filters} aria-label={t('records.filters')}>
@@ -226,7 +164,32 @@ export function AccountRecordPage({ now }: AccountRecordPageProps) {
           />
         </div>
       </section>
-      {results()}
+      <RecordResults
+        records={records}
+        summary={({ totals }) => ({
+          rows: totals.entries,
+          figures: [
+            { key: 'entries', label: t('records.ledger.entries'), value: count(totals.entries) },
+            { key: 'in', label: t('records.ledger.in'), value: money(totals.creditMinor, currency) },
+            { key: 'out', label: t('records.ledger.out'), value: money(totals.debitMinor, currency) },
+            {
+              key: 'net',
+              label: t('records.ledger.net'),
+              value: signed(totals.netMinor, currency),
+              tone: toneOf(totals.netMinor),
+            },
+          ],
+        })}
+        columns={columns}
+        names={{
+          loadFailed: t('records.ledger.loadFailed'),
+          caption: t('records.ledger.caption'),
+          empty: t('records.ledger.empty'),
+          pages: t('records.ledger.pages'),
+        }}
+        paging={{ page, goNext, goPrevious }}
+        pageSize={pageSize}
+      />
     </div>
   );
 }

@@ -7,15 +7,12 @@ import {
   type RecordPeriodQuery,
 } from '@portal/api';
 import { useCall } from '@portal/api/react';
-import { Badge, DataTable, EmptyState, Select, type BadgeTone, type DataTableColumn } from '@portal/ui';
-import { PanelLoading } from '../cashier/PanelLoading';
+import { Badge, Select, type BadgeTone, type DataTableColumn } from '@portal/ui';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { lastDays } from './recordDays';
 import { RecordExport } from './RecordExport';
-import { RecordLoadFailed } from './RecordLoadFailed';
-import { RecordPager } from './RecordPager';
 import { RecordPeriodFields } from './RecordPeriodFields';
-import { RecordTotals } from './RecordTotals';
+import { RecordResults } from './RecordResults';
 import { recordOptions } from './recordOptions';
 import { toneOf } from './recordTone';
 import * as styles from './records.css';
@@ -73,7 +70,6 @@ export function BettingRecordPage({ now }: BettingRecordPageProps) {
   );
   const csv = useCsvDownload(calls.betRecordsExport);
   const value = records.data;
-  const loading = records.isLoading;
   const currency = value?.currency ?? '';
   /** A money column's header, naming the currency its cells leave out. */
   const inCurrency = (name: string) => (currency ? t('records.inCurrency', { name, currency }) : name);
@@ -126,60 +122,6 @@ export function BettingRecordPage({ now }: BettingRecordPageProps) {
     // The balance after each round is the account record's (and the export's): six columns fit the centre.
   ];
 
-  const results = () => {
-    if (records.error) {
-      return (
-        <RecordLoadFailed
-          title={t('records.bets.loadFailed')}
-          error={records.error}
-          onRetry={() => void records.mutate()}
-        />
-      );
-    }
-    if (!value) return <PanelLoading lines={6} />;
-    const { totals } = value;
-    return (
-      <>
-        <RecordTotals
-          label={t('records.totals')}
-          busy={loading}
-          figures={[
-            { key: 'rounds', label: t('records.bets.rounds'), value: count(totals.rounds) },
-            { key: 'stake', label: t('records.bets.stake'), value: money(totals.stakeMinor, currency) },
-            { key: 'payout', label: t('records.bets.payout'), value: money(totals.payoutMinor, currency) },
-            {
-              key: 'net',
-              label: t('records.bets.net'),
-              value: signed(totals.netMinor, currency),
-              tone: toneOf(totals.netMinor),
-            },
-          ]}
-        />
-        <DataTable
-          caption={t('records.bets.caption')}
-          captionHidden
-          columns={columns}
-          rows={value.list}
-          getRowKey={(row) => row.id}
-          loading={loading}
-          empty={
-            <EmptyState size="compact" title={t('records.bets.empty')} description={t('records.emptyHint')} />
-          }
-        />
-        <RecordPager
-          label={t('records.bets.pages')}
-          page={page}
-          total={totals.rounds}
-          pageSize={pageSize}
-          hasNext={value.next !== undefined}
-          busy={loading}
-          onPrevious={goPrevious}
-          onNext={() => value.next !== undefined && goNext(value.next)}
-        />
-      </>
-    );
-  };
-
   return (
     <div className={styles.page}>
       <section className={styles.filters} aria-label={t('records.filters')}>
@@ -219,7 +161,32 @@ export function BettingRecordPage({ now }: BettingRecordPageProps) {
           />
         </div>
       </section>
-      {results()}
+      <RecordResults
+        records={records}
+        summary={({ totals }) => ({
+          rows: totals.rounds,
+          figures: [
+            { key: 'rounds', label: t('records.bets.rounds'), value: count(totals.rounds) },
+            { key: 'stake', label: t('records.bets.stake'), value: money(totals.stakeMinor, currency) },
+            { key: 'payout', label: t('records.bets.payout'), value: money(totals.payoutMinor, currency) },
+            {
+              key: 'net',
+              label: t('records.bets.net'),
+              value: signed(totals.netMinor, currency),
+              tone: toneOf(totals.netMinor),
+            },
+          ],
+        })}
+        columns={columns}
+        names={{
+          loadFailed: t('records.bets.loadFailed'),
+          caption: t('records.bets.caption'),
+          empty: t('records.bets.empty'),
+          pages: t('records.bets.pages'),
+        }}
+        paging={{ page, goNext, goPrevious }}
+        pageSize={pageSize}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   memberPaths,
   type LoginHistoryValue,
   type PayoutAccountsValue,
+  type ProfileValue,
   type WithdrawOptionsValue,
 } from '@portal/api';
 import { screen, within } from '@testing-library/react';
@@ -63,11 +64,26 @@ const logins: LoginHistoryValue = {
 
 const loginHistoryPath = `GET ${memberPaths.loginHistory}`;
 
+/** The profile at the top of the centre (its own tests: ProfilePanel.test.tsx). */
+const profile: Record<string, () => Response> = {
+  [`GET ${memberPaths.profile}`]: () =>
+    envelope({
+      username: 'layla01',
+      nickname: '',
+      avatars: [],
+      realNameLocked: false,
+      birthdayLocked: false,
+    } satisfies ProfileValue),
+  [`GET /wps/system/setting/register`]: () =>
+    envelope({ fields: {}, regex: { mobileMinLength: 7, mobileMaxLength: 11 } }),
+};
+
 describe('SecurityCentrePage', () => {
   it('sets the payment password, then offers to change it with the current one', async () => {
     const user = userEvent.setup();
     let isSet = false;
     const { render } = platform({
+      ...profile,
       [`GET ${cashierPaths.withdrawOptions}`]: () => envelope(options(isSet)),
       [`GET ${cashierPaths.payoutAccounts}`]: () => envelope(bound),
       [loginHistoryPath]: () => envelope(logins),
@@ -77,6 +93,8 @@ describe('SecurityCentrePage', () => {
       },
     });
     const { container } = render(<SecurityCentrePage />);
+    // The profile at the top loads on its own (its chunk, then its call).
+    await screen.findByLabelText(en['security.profile.username']);
     const section = await screen.findByRole('region', { name: en['security.paymentPassword'] });
     expect(within(section).getByText(en['security.paymentPasswordNotSet'])).toBeVisible();
     await expectNoAxeViolations(container);
@@ -93,6 +111,7 @@ describe('SecurityCentrePage', () => {
   it('lists the payout accounts masked and binds another with the code sent to the mobile on file', async () => {
     const user = userEvent.setup();
     const { render } = platform({
+      ...profile,
       [`GET ${cashierPaths.withdrawOptions}`]: () => envelope(options(true)),
       [`GET ${cashierPaths.payoutAccounts}`]: () => envelope(bound),
       [loginHistoryPath]: () => envelope(logins),
@@ -100,6 +119,8 @@ describe('SecurityCentrePage', () => {
         envelope({ fields: {}, regex: { mobileMinLength: 7, mobileMaxLength: 11 } }),
     });
     const { container } = render(<SecurityCentrePage />);
+    // The profile at the top loads on its own (its chunk, then its call).
+    await screen.findByLabelText(en['security.profile.username']);
     const section = await screen.findByRole('region', { name: en['security.payoutAccounts'] });
     const card = within(section).getByRole('listitem');
     expect(card).toHaveTextContent('STC Pay');
@@ -115,11 +136,14 @@ describe('SecurityCentrePage', () => {
 
   it('lists the recent logins newest first, this session marked, after the payout accounts', async () => {
     const { render, fetch } = platform({
+      ...profile,
       [`GET ${cashierPaths.withdrawOptions}`]: () => envelope(options(true)),
       [`GET ${cashierPaths.payoutAccounts}`]: () => envelope(bound),
       [loginHistoryPath]: () => envelope(logins),
     });
     const { container } = render(<SecurityCentrePage />);
+    // The profile at the top loads on its own (its chunk, then its call).
+    await screen.findByLabelText(en['security.profile.username']);
     const section = await screen.findByRole('region', { name: en['security.logins.title'] });
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
     const payouts = screen.getByRole('region', { name: en['security.payoutAccounts'] });
@@ -157,11 +181,14 @@ describe('SecurityCentrePage', () => {
     const user = userEvent.setup();
     let fails = true;
     const { render } = platform({
+      ...profile,
       [`GET ${cashierPaths.withdrawOptions}`]: () => envelope(options(true)),
       [`GET ${cashierPaths.payoutAccounts}`]: () => envelope(bound),
       [loginHistoryPath]: () => (fails ? envelope(null, 500, 'INTERNAL') : envelope({ list: [] })),
     });
     const { container } = render(<SecurityCentrePage />);
+    // The profile at the top loads on its own (its chunk, then its call).
+    await screen.findByLabelText(en['security.profile.username']);
     const section = await screen.findByRole('region', { name: en['security.logins.title'] });
     expect(await within(section).findByText(en['security.logins.loadFailed'])).toBeVisible();
     // The rest of the centre shows all the same.

@@ -62,3 +62,57 @@ export const loginTime = style({
 
 /** A masked address: Latin digits, left to right in either direction of the page. */
 export const loginAddress = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** The profile's form: its fields one under another, at a reading width. */
+export const profileForm = style({ display: 'grid', gap: vars.space['4'], maxInlineSize: '28rem' });
+
+/** The avatars to pick from: a row of discs that wraps. */
+export const avatarPicker = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const avatarLegend = style({
+  padding: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const avatarOptions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const avatarOption = style({ position: 'relative', display: 'inline-flex', cursor: 'pointer' });
+
+/** The native radio, kept for the keyboard and screen readers, drawn by the image beside it. */
+export const avatarInput = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+
+export const avatarImage = style({
+  display: 'block',
+  inlineSize: '3rem',
+  blockSize: '3rem',
+  borderRadius: vars.radius.full,
+  outline: `2px solid transparent`,
+  outlineOffset: '2px',
+  selectors: {
+    [`${avatarInput}:checked + &`]: { outlineColor: vars.color.brandAccent },
+    [`${avatarInput}:focus-visible + &`]: {
+      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: '4px',
+    },
+  },
+});
+
+/** A failed save: what the platform or the rules said, in the look of a field's error. */
+export const profileFailure = style({ margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm });

@@ -22,6 +22,7 @@ import { messageContracts } from './messageContracts';
 import { officialInfoContracts } from './officialInfoContracts';
 import { passwordContracts } from './passwordContracts';
 import { phoneProviderContracts } from './phoneProviderContracts';
+import { profileContracts } from './profileContracts';
 import { recordContracts } from './recordContracts';
 import { registerContracts } from './registerContracts';
 import { sandboxContracts } from './sandboxContracts';
@@ -32,6 +33,7 @@ import { verificationContracts } from './verificationContracts';
 import { walletContracts } from './walletContracts';
 import { walletPageContracts } from './walletPageContracts';
 import { withdrawalContracts } from './withdrawalContracts';
+import { uplineContracts } from './uplineContracts';
 import { systemContracts } from './systemContracts';
 
 export type { CallContract, CallContracts } from './CallContract';
@@ -57,6 +59,7 @@ export const callContracts: CallContracts<typeof calls> = {
   ...officialInfoContracts,
   ...passwordContracts,
   ...phoneProviderContracts,
+  ...profileContracts,
   ...recordContracts,
   ...registerContracts,
   ...sandboxContracts,
@@ -67,6 +70,7 @@ export const callContracts: CallContracts<typeof calls> = {
   ...walletContracts,
   ...walletPageContracts,
   ...withdrawalContracts,
+  ...uplineContracts,
   ...systemContracts,
 };
 

@@ -105,7 +105,8 @@ export interface LedgerRecord {
   /**
    * What moved the money: 'deposit', 'withdrawal-hold', 'withdrawal-payout', 'withdrawal-return',
    * 'wallet-transfer', 'wallet-recall', 'game-round', 'seed-credit', 'sandbox-deposit',
-   * 'sandbox-withdraw' (`ledgerKinds`); a client names the ones it does not know by their category.
+   * 'sandbox-withdraw', 'upline-transfer-out', 'upline-transfer-in' (`ledgerKinds`); a client names the
+   * ones it does not know by their category.
    */
   kind: string;
   category: LedgerCategory;
@@ -129,6 +130,8 @@ export const ledgerKinds = [
   'seed-credit',
   'sandbox-deposit',
   'sandbox-withdraw',
+  'upline-transfer-out',
+  'upline-transfer-in',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

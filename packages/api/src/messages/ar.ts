@@ -19,6 +19,8 @@ export const arMessages = {
   'errors.accountLocked': 'تم قفل حسابك مؤقتًا، يرجى المحاولة مرة أخرى بعد {{time}}',
   'errors.oldPasswordWrong': 'كلمة المرور الحالية غير صحيحة',
   'errors.passwordNotAllowed': 'لا يمكن استخدام كلمة المرور هذه، يرجى اختيار كلمة مرور أخرى',
+  'errors.profileLocked':
+    'لا يمكن تغيير الاسم الحقيقي وتاريخ الميلاد بعد حفظهما. يرجى التواصل مع خدمة العملاء لتصحيحهما',
   'errors.resetLinkInvalid': 'انتهت صلاحية رابط إعادة التعيين أو سبق استخدامه، يرجى طلب رابط جديد',
   'errors.usernameTaken': 'اسم المستخدم هذا مسجّل مسبقًا، يرجى اختيار اسم آخر',
   'errors.mobileTaken': 'رقم الجوال هذا مسجّل مسبقًا',

@@ -9,4 +9,9 @@ export const cashierEnMessages = {
   'errors.paymentPasswordWrong': 'The payment password is incorrect',
   'errors.withdrawDailyLimit': 'You have made as many withdrawals as a day allows, please try again tomorrow',
   'errors.payoutAccountLimit': 'You have bound as many payout accounts as allowed',
+  'errors.noUplineAgent': 'Transfers to an agent are only for members who joined through one',
+  'errors.uplineDailyCount':
+    'You have made as many transfers to your agent as a day allows, please try again tomorrow',
+  'errors.uplineDailyAmount':
+    "This amount would take you past today's transfer limit, please send less or try again tomorrow",
 } as const satisfies Record<string, string>;

@@ -19,6 +19,8 @@ export const enMessages = {
   'errors.accountLocked': 'Your account is temporarily locked, please try again after {{time}}',
   'errors.oldPasswordWrong': 'The current password is incorrect',
   'errors.passwordNotAllowed': 'This password cannot be used, please choose another one',
+  'errors.profileLocked':
+    'Your real name and date of birth cannot be changed once saved. Please contact customer service to correct them',
   'errors.resetLinkInvalid': 'This reset link has expired or has already been used, please ask for a new one',
   'errors.usernameTaken': 'This username is already taken, please choose another one',
   'errors.mobileTaken': 'This mobile number is already registered',

@@ -88,3 +88,15 @@ export {
   withdrawSchema,
 } from './withdrawalRules';
 export { mainWalletName, walletTransferSchema, type TransferWalletBalance } from './walletTransferRules';
+export {
+  checkProfile,
+  defaultProfileRules,
+  profileFieldNames,
+  profileFieldRule,
+  profileSchema,
+  type ProfileCheck,
+  type ProfileFieldName,
+  type ProfileInput,
+  type ProfileOutput,
+  type ProfileSchemaOptions,
+} from './profileRules';

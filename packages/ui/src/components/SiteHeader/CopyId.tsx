@@ -1,7 +1,5 @@
-import { Check, Copy } from 'lucide-react';
 import { useUiTranslation } from '../../i18n/useUiTranslation';
-import { IconButton } from '../Button';
-import { useCopyText } from '../private/useCopyText';
+import { CopyButton } from '../CopyButton';
 import * as styles from './SiteHeader.css';
 
 export interface CopyIdProps {
@@ -15,9 +13,7 @@ export interface CopyIdProps {
  */
 export function CopyId({ id }: CopyIdProps) {
   const { t } = useUiTranslation();
-  const { copy, copied } = useCopyText();
   const text = String(id);
-  const isCopied = copied === text;
 
   return (
     <span className={styles.idRow} data-slot="copy-id">
@@ -27,13 +23,12 @@ export function CopyId({ id }: CopyIdProps) {
           {text}
         </span>
       </span>
-      <IconButton
-        size="sm"
+      <CopyButton
+        text={text}
         className={styles.copy}
-        data-copied={isCopied || undefined}
+        iconSize={14}
         label={t('header.copyId', { id: text })}
-        icon={isCopied ? <Check size={14} strokeWidth={2.5} /> : <Copy size={14} />}
-        onClick={() => void copy(text, t('header.copyFailed'))}
+        failedMessage={t('header.copyFailed')}
       />
     </span>
   );
