@@ -84,8 +84,9 @@ describe('WithdrawPage', () => {
     });
     const { container } = render(<WithdrawPage />);
     expect(await screen.findByRole('heading', { name: en['withdraw.step.paymentPassword'] })).toBeVisible();
+    // Each step's form loads when its step shows.
+    await user.type(await screen.findByLabelText(/^Login password/), 'Secret2026');
     await expectNoAxeViolations(container);
-    await user.type(screen.getByLabelText(/^Login password/), 'Secret2026');
     await user.type(screen.getByLabelText(/^New payment password|^Payment password/), '123456');
     await user.type(screen.getByLabelText(/^Confirm payment password/), '123456');
     await user.click(screen.getByRole('button', { name: 'Set payment password' }));
@@ -96,7 +97,7 @@ describe('WithdrawPage', () => {
     });
 
     expect(await screen.findByRole('heading', { name: en['withdraw.step.payoutAccount'] })).toBeVisible();
-    await user.type(screen.getByLabelText(/^Bank name/), 'Al Rajhi Bank');
+    await user.type(await screen.findByLabelText(/^Bank name/), 'Al Rajhi Bank');
     await user.type(screen.getByLabelText(/^Account holder/), 'Layla Haddad');
     await user.type(screen.getByLabelText(/^Account or card number/), '4000 1234 5678 9010');
     await user.type(screen.getByLabelText(/^Mobile number/), '512340077');

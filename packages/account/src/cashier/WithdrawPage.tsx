@@ -5,8 +5,8 @@ import { Badge, Button, CopyButton, cx, EmptyState } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
-import { PaymentPasswordPanel } from '../security/PaymentPasswordPanel';
-import { PayoutAccountBinder } from '../security/PayoutAccountBinder';
+import { PaymentPasswordPanelLazy } from '../security/PaymentPasswordPanelLazy';
+import { PayoutAccountBinderLazy } from '../security/PayoutAccountBinderLazy';
 import * as styles from './cashier.css';
 import { useMoneyText } from './useMoneyText';
 import { WithdrawalHistory } from './WithdrawalHistory';
@@ -129,13 +129,16 @@ export function WithdrawPage() {
   } else if (!options.data.paymentPasswordSet) {
     top = (
       <Panel title={t('withdraw.step.paymentPassword')} lead={t('withdraw.step.paymentPasswordLead')}>
-        <PaymentPasswordPanel isSet={false} onSaved={() => void options.mutate()} />
+        <PaymentPasswordPanelLazy isSet={false} onSaved={() => void options.mutate()} />
       </Panel>
     );
   } else if (payouts.data.list.length === 0) {
     top = (
       <Panel title={t('withdraw.step.payoutAccount')} lead={t('withdraw.step.payoutAccountLead')}>
-        <PayoutAccountBinder maskedMobile={payouts.data.maskedMobile} onBound={() => void payouts.mutate()} />
+        <PayoutAccountBinderLazy
+          maskedMobile={payouts.data.maskedMobile}
+          onBound={() => void payouts.mutate()}
+        />
       </Panel>
     );
   } else if (options.data.usedToday >= options.data.dailyCount) {

@@ -7,7 +7,7 @@ import { AccountHostContext } from '../host/AccountHostContext';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { LoginHistoryPanel } from './LoginHistoryPanel';
 import { PaymentPasswordPanel } from './PaymentPasswordPanel';
-import { PayoutAccountBinder } from './PayoutAccountBinder';
+import { PayoutAccountBinderLazy } from './PayoutAccountBinderLazy';
 import { PayoutAccountList } from './PayoutAccountList';
 import * as styles from './security.css';
 import { LoadFailed } from '../cashier/LoadFailed';
@@ -115,7 +115,7 @@ export function SecurityCentrePage() {
         <p className={cashier.lead}>{t('security.payoutLead')}</p>
         {list.length > 0 ? <PayoutAccountList accounts={list} /> : null}
         {binding ? (
-          <PayoutAccountBinder
+          <PayoutAccountBinderLazy
             maskedMobile={maskedMobile}
             onBound={() => {
               setBinding(false);
