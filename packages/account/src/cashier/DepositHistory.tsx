@@ -1,18 +1,12 @@
 import { calls, type DepositRecord } from '@portal/api';
-import { useCall } from '@portal/api/react';
 import { useFormsTranslation, type FormsMessageKey } from '@portal/forms';
 import { Badge, type DataTableColumn } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
 import { depositStatusTone } from './depositStatusTone';
+import { useHistoryList } from './useHistoryList';
 import { useMoneyText } from './useMoneyText';
 import { RecordTable } from './RecordTable';
-
-/** How many deposits the list shows at first, and adds with each "show more". */
-const step = 10;
-/** The most one page of the platform's answer holds. */
-const most = 100;
 
 export interface DepositHistoryProps {
   /** Shows one deposit's details. */
@@ -26,15 +20,7 @@ export function DepositHistory({ onOpen, version = 0 }: DepositHistoryProps) {
   const { t } = useAccountTranslation();
   const { t: forms } = useFormsTranslation();
   const { money, time } = useMoneyText();
-  const [shown, setShown] = useState(step);
-  const list = useCall(calls.deposits, { pageSize: shown });
-  const { mutate } = list;
-  const seenVersion = useRef(version);
-  useEffect(() => {
-    if (seenVersion.current === version) return;
-    seenVersion.current = version;
-    void mutate();
-  }, [version, mutate]);
+  const { list, showMore } = useHistoryList(calls.deposits, version);
   const rows = list.data?.list ?? [];
   const columns: DataTableColumn<DepositRecord>[] = [
     { key: 'createdAt', header: t('deposit.column.time'), cell: (row) => time(row.createdAt) },
@@ -73,7 +59,7 @@ export function DepositHistory({ onOpen, version = 0 }: DepositHistoryProps) {
         getRowKey={(row) => row.reference}
         loading={!list.data && !list.error}
         emptyTitle={t('deposit.historyEmpty')}
-        onShowMore={list.data?.next && shown < most ? () => setShown(shown + step) : undefined}
+        onShowMore={showMore}
       />
     </>
   );

@@ -1,16 +1,10 @@
 import { calls, type UplineTransferRecord } from '@portal/api';
-import { useCall } from '@portal/api/react';
 import type { DataTableColumn } from '@portal/ui';
-import { useEffect, useRef, useState } from 'react';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
 import { RecordTable } from './RecordTable';
+import { useHistoryList } from './useHistoryList';
 import { useMoneyText } from './useMoneyText';
-
-/** How many transfers the list shows at first, and adds with each "show more". */
-const step = 10;
-/** The most one page of the platform's answer holds. */
-const most = 100;
 
 export interface UplineTransferHistoryProps {
   /** Changes when the member made a transfer: the list is read again. */
@@ -21,15 +15,7 @@ export interface UplineTransferHistoryProps {
 export function UplineTransferHistory({ version = 0 }: UplineTransferHistoryProps) {
   const { t } = useAccountTranslation();
   const { money, time } = useMoneyText();
-  const [shown, setShown] = useState(step);
-  const list = useCall(calls.uplineTransfers, { pageSize: shown });
-  const { mutate } = list;
-  const seenVersion = useRef(version);
-  useEffect(() => {
-    if (seenVersion.current === version) return;
-    seenVersion.current = version;
-    void mutate();
-  }, [version, mutate]);
+  const { list, showMore } = useHistoryList(calls.uplineTransfers, version);
 
   const columns: DataTableColumn<UplineTransferRecord>[] = [
     {
@@ -59,7 +45,7 @@ export function UplineTransferHistory({ version = 0 }: UplineTransferHistoryProp
       getRowKey={(row) => row.reference}
       loading={!list.data && !list.error}
       emptyTitle={t('upline.historyEmpty')}
-      onShowMore={list.data?.next && shown < most ? () => setShown(shown + step) : undefined}
+      onShowMore={showMore}
     />
   );
 }

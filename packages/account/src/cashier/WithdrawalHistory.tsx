@@ -1,10 +1,11 @@
 import { calls, type WithdrawalReceiptAnswer, type WithdrawalRecord } from '@portal/api';
-import { useAfterMoneyMove, useApiClient, useCall } from '@portal/api/react';
+import { useAfterMoneyMove, useApiClient } from '@portal/api/react';
 import { Badge, Button, type DataTableColumn } from '@portal/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFailureOutcome } from '../hooks/useFailureOutcome';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import * as styles from './cashier.css';
+import { useHistoryList } from './useHistoryList';
 import { useMoneyText } from './useMoneyText';
 import { withdrawalStatusTone } from './withdrawalStatusTone';
 import { RecordTable } from './RecordTable';
@@ -15,10 +16,6 @@ const ReceiptProofDialog = lazy(() =>
   import('./ReceiptProofDialog').then((m) => ({ default: m.ReceiptProofDialog })),
 );
 
-/** How many withdrawals the list shows at first, and adds with each "show more". */
-const step = 10;
-/** The most one page of the platform's answer holds. */
-const most = 100;
 /** How often the list is asked again while a withdrawal waits for its payout. */
 const pendingRefreshMs = 5_000;
 
@@ -40,23 +37,11 @@ export function WithdrawalHistory({ version = 0, refreshMs = pendingRefreshMs }:
   const client = useApiClient();
   const failureOutcome = useFailureOutcome();
   const afterMoneyMove = useAfterMoneyMove();
-  const [shown, setShown] = useState(step);
   const [proofFor, setProofFor] = useState<WithdrawalRecord>();
   const [problem, setProblem] = useState<string>();
-  const list = useCall(
-    calls.withdrawals,
-    { pageSize: shown },
-    {
-      refreshInterval: (latest) => (latest?.list.some((row) => row.status === 'pending') ? refreshMs : 0),
-    },
-  );
-  const { mutate } = list;
-  const seenVersion = useRef(version);
-  useEffect(() => {
-    if (seenVersion.current === version) return;
-    seenVersion.current = version;
-    void mutate();
-  }, [version, mutate]);
+  const { list, showMore } = useHistoryList(calls.withdrawals, version, {
+    refreshInterval: (latest) => (latest?.list.some((row) => row.status === 'pending') ? refreshMs : 0),
+  });
   // A payout or a rejection seen here: the balance (a rejection returns it) and the inbox changed.
   const pending = list.data?.list.filter((row) => row.status === 'pending').length ?? 0;
   const seenPending = useRef(pending);
@@ -73,7 +58,7 @@ export function WithdrawalHistory({ version = 0, refreshMs = pendingRefreshMs }:
         ...(proofImage ? { proofImage } : {}),
       });
       setProblem(undefined);
-      await mutate();
+      await list.mutate();
       return { ok: true as const };
     } catch (error) {
       const outcome = failureOutcome(error);
@@ -167,7 +152,7 @@ export function WithdrawalHistory({ version = 0, refreshMs = pendingRefreshMs }:
         getRowKey={(row) => row.reference}
         loading={!list.data && !list.error}
         emptyTitle={t('withdraw.historyEmpty')}
-        onShowMore={list.data?.next && shown < most ? () => setShown(shown + step) : undefined}
+        onShowMore={showMore}
       />
       {proofFor ? (
         <Suspense fallback={null}>

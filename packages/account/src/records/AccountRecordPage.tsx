@@ -9,7 +9,6 @@ import {
   type RecordOption,
   type RecordPeriodQuery,
 } from '@portal/api';
-import { useCall } from '@portal/api/react';
 import { Select, type DataTableColumn } from '@portal/ui';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { lastDays } from './recordDays';
@@ -19,12 +18,8 @@ import { RecordResults } from './RecordResults';
 import { recordOptions } from './recordOptions';
 import { toneOf } from './recordTone';
 import * as styles from './records.css';
-import { useCsvDownload } from './useCsvDownload';
-import { useRecordQuery } from './useRecordQuery';
+import { recordPageSize, useRecordPage } from './useRecordPage';
 import { useRecordText } from './useRecordText';
-
-/** The entries one page shows. */
-const pageSize = 20;
 
 /** Before the first answer names the member's wallets, the main one (always there) is the choice. */
 const mainOnly: RecordOption[] = [{ code: 'main', name: '' }];
@@ -61,24 +56,18 @@ export interface AccountRecordPageProps {
  * as a CSV file. An entry's type is named by its kind, a kind this page does not know by its category.
  */
 export function AccountRecordPage({ now }: AccountRecordPageProps) {
-  const { t, locale } = useAccountTranslation();
+  const { t } = useAccountTranslation();
   const { money, signed, amount, signedAmount, count, time } = useRecordText();
-  const { filters, setFilters, cursor, page, goNext, goPrevious } = useRecordQuery<LedgerFilters>(() => ({
-    period: lastDays(7, now),
-    wallet: 'main',
-    category: '',
-  }));
-  const query = queryOf(filters, locale);
-  const records = useCall(
-    calls.ledgerRecords,
-    { ...query, pageSize, ...(cursor ? { cursor } : {}) },
-    { keepPreviousData: true },
+  const { filters, setFilters, query, records, csv, currency, inCurrency, paging } = useRecordPage(
+    { read: calls.ledgerRecords, file: calls.ledgerRecordsExport },
+    (): LedgerFilters => ({
+      period: lastDays(7, now),
+      wallet: 'main',
+      category: '',
+    }),
+    queryOf,
   );
-  const csv = useCsvDownload(calls.ledgerRecordsExport);
   const value = records.data;
-  const currency = value?.currency ?? '';
-  /** A money column's header, naming the currency its cells leave out. */
-  const inCurrency = (name: string) => (currency ? t('records.inCurrency', { name, currency }) : name);
 
   const walletName = (option: RecordOption) =>
     option.code === 'main'
@@ -187,8 +176,8 @@ export function AccountRecordPage({ now }: AccountRecordPageProps) {
           empty: t('records.ledger.empty'),
           pages: t('records.ledger.pages'),
         }}
-        paging={{ page, goNext, goPrevious }}
-        pageSize={pageSize}
+        paging={paging}
+        pageSize={recordPageSize}
       />
     </div>
   );

@@ -6,7 +6,6 @@ import {
   type BetRecordsQuery,
   type RecordPeriodQuery,
 } from '@portal/api';
-import { useCall } from '@portal/api/react';
 import { Badge, Select, type BadgeTone, type DataTableColumn } from '@portal/ui';
 import { useAccountTranslation } from '../i18n/useAccountTranslation';
 import { lastDays } from './recordDays';
@@ -16,12 +15,8 @@ import { RecordResults } from './RecordResults';
 import { recordOptions } from './recordOptions';
 import { toneOf } from './recordTone';
 import * as styles from './records.css';
-import { useCsvDownload } from './useCsvDownload';
-import { useRecordQuery } from './useRecordQuery';
+import { recordPageSize, useRecordPage } from './useRecordPage';
 import { useRecordText } from './useRecordText';
-
-/** The rounds one page shows. */
-const pageSize = 20;
 
 const outcomeTone: Record<BetOutcome, BadgeTone> = { won: 'positive', lost: 'critical', even: 'neutral' };
 
@@ -53,26 +48,19 @@ export interface BettingRecordPageProps {
  * the first page.
  */
 export function BettingRecordPage({ now }: BettingRecordPageProps) {
-  const { t, locale } = useAccountTranslation();
+  const { t } = useAccountTranslation();
   const { money, signed, amount, signedAmount, count, time } = useRecordText();
-  const { filters, setFilters, cursor, page, goNext, goPrevious } = useRecordQuery<BetFilters>(() => ({
-    period: lastDays(7, now),
-    gameType: '',
-    vendor: '',
-    outcome: '',
-  }));
-  const query = queryOf(filters, locale);
-  const records = useCall(
-    calls.betRecords,
-    { ...query, pageSize, ...(cursor ? { cursor } : {}) },
-    // The page shown stays (marked busy) while the next one loads: the filters keep their choices.
-    { keepPreviousData: true },
+  const { filters, setFilters, query, records, csv, currency, inCurrency, paging } = useRecordPage(
+    { read: calls.betRecords, file: calls.betRecordsExport },
+    (): BetFilters => ({
+      period: lastDays(7, now),
+      gameType: '',
+      vendor: '',
+      outcome: '',
+    }),
+    queryOf,
   );
-  const csv = useCsvDownload(calls.betRecordsExport);
   const value = records.data;
-  const currency = value?.currency ?? '';
-  /** A money column's header, naming the currency its cells leave out. */
-  const inCurrency = (name: string) => (currency ? t('records.inCurrency', { name, currency }) : name);
 
   const columns: DataTableColumn<BetRecord>[] = [
     {
@@ -184,8 +172,8 @@ export function BettingRecordPage({ now }: BettingRecordPageProps) {
           empty: t('records.bets.empty'),
           pages: t('records.bets.pages'),
         }}
-        paging={{ page, goNext, goPrevious }}
-        pageSize={pageSize}
+        paging={paging}
+        pageSize={recordPageSize}
       />
     </div>
   );
